@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# Sets up everything Knobel's build and tests need on a Debian (bookworm) machine, from nothing.
+# Idempotent: a second run checks and returns in seconds. Called by the Makefile before every build.
+#
+#   scripts/bootstrap.sh           packages, SDL2 + Dear ImGui sources, SDL2 for wasm, test packages
+#   scripts/bootstrap.sh --fuzz    also clang's libFuzzer runtime
+#
+# Only Debian's archive and the npm registry are used. Emscripten's ports (-sUSE_SDL=2) and emsdk
+# would download from GitHub, which this build must never need: SDL2 and Dear ImGui come from
+# Debian source packages instead, and SDL2 is compiled for WebAssembly here, once.
+#
+# Everything built or fetched lives in $KNOBEL_CACHE (default ~/.cache/knobel), outside the repo:
+#   src/        the unpacked Debian sources of libsdl2 and imgui
+#   sdl2-wasm/  SDL2 built for wasm (static)
+#   env.sh      the paths and variables the Makefile reads
+set -euo pipefail
+
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cache=${KNOBEL_CACHE:-$HOME/.cache/knobel}
+want_fuzz=0
+[ "${1:-}" = "--fuzz" ] && want_fuzz=1
+
+say() { printf 'bootstrap: %s\n' "$*"; }
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+# --- Debian packages ----------------------------------------------------------------------------
+packages=(
+  cmake make g++ pkg-config dpkg-dev        # native build; dpkg-dev gives `apt-get source` its unpacker
+  libgtest-dev libbenchmark-dev             # unit tests, benchmarks
+  libsdl2-dev                               # SDL2 headers for native builds
+  emscripten                                # the web build
+  chromium                                  # the browser tests' browser
+  fonts-dejavu-core                         # the app's embedded font
+  ca-certificates
+)
+[ "$want_fuzz" = 1 ] && packages+=(clang libclang-rt-14-dev)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+# Node.js runs the CLI and browser tests. A machine may have it from elsewhere (NodeSource's
+# nodejs bundles npm and conflicts with Debian's npm), so look for the commands, not the packages.
+command -v node >/dev/null || missing+=(nodejs)
+command -v npm >/dev/null || missing+=(npm)
+apt_updated=0
+if [ ${#missing[@]} -gt 0 ]; then
+  say "installing Debian packages: ${missing[*]}"
+  as_root apt-get update -qq
+  apt_updated=1
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+# --- SDL2 and Dear ImGui sources (Debian source packages) ---------------------------------------
+mkdir -p "$cache/src"
+sdl_src=$(ls -d "$cache"/src/libsdl2-2.* 2>/dev/null | head -n 1 || true)
+imgui_src=$(ls -d "$cache"/src/imgui-1.* 2>/dev/null | head -n 1 || true)
+if [ -z "$sdl_src" ] || [ -z "$imgui_src" ]; then
+  # `apt-get source` needs a deb-src entry. Copy the machine's own bookworm entry (same mirror, same
+  # Signed-By, or apt rejects the pair as conflicting) with its type changed to deb-src.
+  if ! grep -rqs -E '^(deb-src|Types:.*deb-src)' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+    say "adding a deb-src entry for bookworm"
+    if [ -f /etc/apt/sources.list.d/debian.sources ]; then
+      sed -e 's/^Types: .*/Types: deb-src/' /etc/apt/sources.list.d/debian.sources |
+        as_root tee /etc/apt/sources.list.d/knobel-deb-src.sources >/dev/null
+    else
+      grep -E '^deb ' /etc/apt/sources.list | sed -e 's/^deb /deb-src /' |
+        as_root tee /etc/apt/sources.list.d/knobel-deb-src.list >/dev/null
+    fi
+    apt_updated=0
+  fi
+  [ "$apt_updated" = 1 ] || as_root apt-get update -qq
+  say "fetching the libsdl2 and imgui source packages"
+  (cd "$cache/src" && apt-get source -q libsdl2 imgui >/dev/null 2>"$cache/src/apt-source.log") ||
+    { cat "$cache/src/apt-source.log" >&2; exit 1; }
+  sdl_src=$(ls -d "$cache"/src/libsdl2-2.* | head -n 1)
+  imgui_src=$(ls -d "$cache"/src/imgui-1.* | head -n 1)
+fi
+
+# --- Emscripten's environment --------------------------------------------------------------------
+# Debian's emscripten needs Debian's acorn for its JS optimiser. Its prebuilt system libraries live
+# in /usr/share/emscripten/cache; a user who cannot write there gets a private copy.
+export NODE_PATH=/usr/share/nodejs
+em_cache=/usr/share/emscripten/cache
+if [ ! -w "$em_cache" ]; then
+  if [ ! -d "$cache/emcache/sysroot" ]; then
+    say "copying Emscripten's prebuilt system libraries to $cache/emcache"
+    rm -rf "$cache/emcache" && cp -r "$em_cache" "$cache/emcache"
+  fi
+  em_cache=$cache/emcache
+fi
+export EM_CACHE=$em_cache
+
+# --- SDL2 for wasm ------------------------------------------------------------------------------
+sdl_wasm=$cache/sdl2-wasm
+sdl_stamp="$(basename "$sdl_src") $(emcc --version | head -n 1)"
+if [ "$(cat "$sdl_wasm/.stamp" 2>/dev/null)" != "$sdl_stamp" ]; then
+  say "building SDL2 for wasm (a few minutes, once)"
+  rm -rf "$cache/sdl2-wasm-build" "$sdl_wasm"
+  # Only what the app uses: video, events, timers. Audio, joysticks and SDL's 2D renderer are off.
+  emcmake cmake -S "$sdl_src" -B "$cache/sdl2-wasm-build" -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_INSTALL_PREFIX="$sdl_wasm" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
+    -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF \
+    -DSDL_POWER=OFF -DSDL_RENDER=OFF -DSDL_LOCALE=OFF >"$cache/sdl2-wasm.log" 2>&1 &&
+    cmake --build "$cache/sdl2-wasm-build" -j"$(nproc)" >>"$cache/sdl2-wasm.log" 2>&1 &&
+    cmake --install "$cache/sdl2-wasm-build" >>"$cache/sdl2-wasm.log" 2>&1 ||
+    { tail -n 40 "$cache/sdl2-wasm.log" >&2; say "SDL2 wasm build failed; log: $cache/sdl2-wasm.log"; exit 1; }
+  echo "$sdl_stamp" >"$sdl_wasm/.stamp"
+fi
+
+# --- npm packages for the browser tests (playwright-core drives Debian's chromium) ---------------
+browser_tests=$repo/tests/browser
+lock_sum=$(sha256sum "$browser_tests/package-lock.json" | cut -d' ' -f1)
+if [ "$(cat "$browser_tests/node_modules/.knobel-lock" 2>/dev/null)" != "$lock_sum" ]; then
+  say "installing the browser tests' npm packages"
+  (cd "$browser_tests" && npm ci --no-audit --no-fund --loglevel=error)
+  echo "$lock_sum" >"$browser_tests/node_modules/.knobel-lock"
+fi
+
+# --- What the Makefile reads ----------------------------------------------------------------------
+cat >"$cache/env.sh.new" <<EOF
+# Written by scripts/bootstrap.sh; sourced by the Makefile before web builds.
+export NODE_PATH=/usr/share/nodejs
+export EM_CACHE=$em_cache
+export KNOBEL_SDL2_WASM=$sdl_wasm
+export KNOBEL_IMGUI_DIR=$imgui_src
+export KNOBEL_FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+EOF
+mv "$cache/env.sh.new" "$cache/env.sh"

@@ -1,0 +1,44 @@
+#pragma once
+// The clock behind every step-by-step animation (cubes dropping in, sticks moving): a position
+// in [0, steps] that runs at `speed` steps per second while playing. A screen draws the state at
+// whole_step() and may tween inside the step with fraction(). Floating point is fine here: this is
+// presentation time, never puzzle logic.
+
+namespace knobel::app {
+
+class AnimationClock {
+public:
+    // A new animation of `steps` steps, at its start and paused.
+    void reset(int steps);
+
+    void play();   // from the start again if at the end
+    void pause() { playing_ = false; }
+    void toggle() { playing_ ? pause() : play(); }
+    void step_forward();  // to the next whole step, paused
+    void step_back();     // to the previous whole step, paused
+    void seek(double position);  // clamped, paused state kept
+    void to_end();
+
+    // Advances by `seconds` of wall time while playing; stops at the end.
+    void advance(double seconds);
+
+    bool playing() const { return playing_; }
+    bool at_end() const { return position_ >= steps_; }
+    int steps() const { return steps_; }
+    double position() const { return position_; }
+    int whole_step() const { return static_cast<int>(position_); }
+    double fraction() const { return position_ - whole_step(); }
+
+    double speed = 2.0;  // steps per second
+
+private:
+    int steps_ = 0;
+    double position_ = 0.0;
+    bool playing_ = false;
+};
+
+// The shared controls: Play/Pause, Step back, Step, a scrubber and the speed. Tracks the rects
+// "play", "step" and "step-back" for knobel.rect(). Returns true when the user changed something.
+bool playback_controls(AnimationClock& clock);
+
+}  // namespace knobel::app

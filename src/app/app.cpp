@@ -1,0 +1,258 @@
+#include "app/app.h"
+
+#include <algorithm>
+
+#include "app/fonts.h"
+#include "app/js_bridge.h"
+#include "app/placeholder_screen.h"
+#include "app/platform.h"
+#include "app/widget_rects.h"
+#include "core/json_writer.h"
+#include "core/link.h"
+#include "core/text.h"
+#include "imgui.h"
+
+namespace knobel::app {
+namespace {
+
+constexpr double kCopiedNoticeSeconds = 1.5;
+double g_copied_until_ms = 0.0;
+
+std::string known_puzzles(const std::vector<std::unique_ptr<Screen>>& screens) {
+    std::string list;
+    for (const auto& screen : screens) list += (list.empty() ? "" : ", ") + std::string(screen->id());
+    return list;
+}
+
+}  // namespace
+
+App::App() {
+    screens_.push_back(std::make_unique<PlaceholderScreen>(
+        "views", "Views",
+        "Build a shape from the fewest cubes in a 4\xC3\x97" "4\xC3\x97" "4 grid that shows given top, front and side "
+        "views, or prove that none exists."));
+    screens_.push_back(std::make_unique<PlaceholderScreen>(
+        "hexmax", "Hex-Max",
+        "A hex number made of seven-segment sticks: move at most m sticks to get the largest number, "
+        "never emptying a digit, and see every move."));
+    screens_.push_back(std::make_unique<PlaceholderScreen>(
+        "matches", "Matches",
+        "Matchstick figures on a 30\xC2\xB0 lattice: can one become the other by moving exactly u matches, "
+        "and which ones go where?"));
+    screens_.push_back(std::make_unique<PlaceholderScreen>(
+        "crossnumber", "Crossnumber",
+        "A grid of digits with rules on its entries (prime, square, digit sum, reversal, \xE2\x80\xA6), solved by "
+        "reasoning step by step."));
+    current_ = screens_.front().get();
+}
+
+Screen* App::find_screen(std::string_view id) const {
+    for (const auto& screen : screens_)
+        if (id == screen->id()) return screen.get();
+    return nullptr;
+}
+
+void App::show_error(std::string message) {
+    error_ = std::move(message);
+    request_frame();
+}
+
+bool App::open_fragment(std::string_view fragment) {
+    // The address bar now shows `fragment`; the end of the next frame puts the canonical link of
+    // whatever is on screen there instead.
+    shown_fragment_ = std::string(fragment);
+    request_frame();
+    const std::string shown = quote(fragment, 80);
+    Expected<Link> link = parse_link(fragment);
+    if (!link) {
+        show_error("Could not open the link " + shown + ": " + link.error().to_string() + ".");
+        return false;
+    }
+    if (link->puzzle.empty()) return true;  // no puzzle named: stay where we are
+    Screen* screen = find_screen(link->puzzle);
+    if (!screen) {
+        show_error("Could not open the link " + shown + ": link part 1: there is no puzzle called " +
+                   quote(link->puzzle) + " (known: " + known_puzzles(screens_) + ").");
+        return false;
+    }
+    current_ = screen;
+    if (std::optional<InputError> error = screen->open(*link)) {
+        show_error("Could not open the link " + shown + ": " + error->to_string() + ". Showing " + screen->title() +
+                   "'s current puzzle instead.");
+        return false;
+    }
+    clear_error();
+    return true;
+}
+
+bool App::load_text(std::string_view puzzle, std::string_view text, std::string_view source) {
+    request_frame();
+    Screen* screen = find_screen(puzzle);
+    if (!screen) {
+        show_error("Could not open the file: there is no puzzle called " + quote(puzzle) + " (known: " +
+                   known_puzzles(screens_) + ").");
+        return false;
+    }
+    current_ = screen;
+    if (std::optional<InputError> error = screen->load_text(text)) {
+        if (!source.empty()) *error = with_source(std::move(*error), std::string(source));
+        show_error("Could not open the file: " + error->to_string() + ". The puzzle on screen is unchanged.");
+        return false;
+    }
+    clear_error();
+    return true;
+}
+
+void App::solve() {
+    request_frame();
+    current_->solve(*this);
+}
+
+std::string App::state_json() const {
+    JsonWriter json;
+    json.begin_object();
+    json.key("ready").value(ready_);
+    json.key("puzzle").value(current_->id());
+    json.key("link").value(current_->link());
+    json.key("solving").value(current_->solving());
+    json.key("error");
+    if (error_.empty()) {
+        json.null();
+    } else {
+        json.value(error_);
+    }
+    json.key("result").raw(current_->result_json());
+    json.key("frame").value(static_cast<std::uint64_t>(frame_count_));
+    json.end_object();
+    return json.str();
+}
+
+bool App::needs_frames() const {
+    if (now_ms() < g_copied_until_ms) return true;
+    for (const auto& screen : screens_)
+        if (screen->needs_frames()) return true;
+    return false;
+}
+
+void App::copy_link_button() {
+    const bool copied = now_ms() < g_copied_until_ms;
+    if (ImGui::Button(copied ? "Copied \xE2\x9C\x93" : "Copy link")) {  // ✓
+        copy_link_to_clipboard(current_->link());
+        g_copied_until_ms = now_ms() + kCopiedNoticeSeconds * 1000.0;
+    }
+    track_widget_rect("copy-link");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Copies a link that opens this puzzle as it is now");
+}
+
+void App::open_file_button(const char* accept) {
+    if (ImGui::Button("Open file\xE2\x80\xA6")) pick_file(current_->id(), accept);
+    track_widget_rect("open-file");
+}
+
+void App::save_file_button(const std::string& file_name, const std::string& text) {
+    if (ImGui::Button("Save\xE2\x80\xA6")) download_text(file_name, text);
+    track_widget_rect("save-file");
+}
+
+void App::draw_top_bar() {
+    ImGui::PushFont(fonts().heading);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Knobel");
+    ImGui::PopFont();
+    ImGui::SameLine(0.0f, 24.0f);
+
+    const ImGuiStyle& style = ImGui::GetStyle();
+    for (const auto& screen : screens_) {
+        const bool selected = screen.get() == current_;
+        ImGui::PushStyleColor(ImGuiCol_Button, style.Colors[selected ? ImGuiCol_ButtonActive : ImGuiCol_WindowBg]);
+        ImGui::PushStyleColor(ImGuiCol_Text, selected ? ImVec4(1, 1, 1, 1) : style.Colors[ImGuiCol_Text]);
+        if (ImGui::Button(screen->title(), ImVec2(0, ImGui::GetFrameHeight() + 6.0f)) && !selected) {
+            current_ = screen.get();
+            clear_error();
+        }
+        ImGui::PopStyleColor(2);
+        track_widget_rect(std::string("tab-") + screen->id());
+        ImGui::SameLine();
+    }
+
+    const float about_width = ImGui::CalcTextSize("About").x + style.FramePadding.x * 2;
+    ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - about_width));
+    if (ImGui::Button("About", ImVec2(0, ImGui::GetFrameHeight() + 6.0f))) about_open_ = true;
+    track_widget_rect("about");
+    ImGui::Separator();
+}
+
+void App::draw_error_banner() {
+    if (error_.empty()) return;
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.99f, 0.90f, 0.88f, 1.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 8));
+    const float wrap_width = ImGui::GetContentRegionAvail().x - 120.0f;
+    const float text_height = ImGui::CalcTextSize(error_.c_str(), nullptr, false, wrap_width).y;
+    ImGui::BeginChild("error-banner", ImVec2(0, text_height + 18.0f), false, ImGuiWindowFlags_NoScrollbar);
+    ImGui::PushTextWrapPos(wrap_width);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.07f, 0.04f, 1.0f));
+    ImGui::TextUnformatted(error_.c_str());
+    ImGui::PopStyleColor();
+    ImGui::PopTextWrapPos();
+    track_widget_rect("error");
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 80.0f);
+    if (ImGui::Button("Dismiss")) clear_error();
+    track_widget_rect("dismiss-error");
+    ImGui::EndChild();
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor();
+}
+
+void App::draw_about() {
+    if (about_open_) {
+        ImGui::OpenPopup("About Knobel");
+        about_open_ = false;
+    }
+    const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
+    ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(560, 0), ImGuiCond_Appearing);
+    if (!ImGui::BeginPopupModal("About Knobel", nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
+    ImGui::TextWrapped(
+        "Knobel is a place to enter, solve, understand and share four classic contest puzzles: Views, "
+        "Hex-Max, Matches and Crossnumber. Everything runs in your browser; nothing is sent anywhere.");
+    ImGui::Spacing();
+    ImGui::TextWrapped(
+        "A puzzle is a link: the address bar always holds the puzzle on screen, and Copy link puts it on "
+        "the clipboard to share.");
+    ImGui::Spacing();
+    ImGui::TextDisabled("Version %s. Made with Dear ImGui, SDL2 and WebAssembly.", KNOBEL_VERSION);
+    ImGui::Spacing();
+    if (ImGui::Button("Close", ImVec2(120, 0))) ImGui::CloseCurrentPopup();
+    track_widget_rect("about-close");
+    ImGui::EndPopup();
+}
+
+void App::frame(double seconds) {
+    frame_seconds_ = seconds;
+    ++frame_count_;
+    clear_widget_rects();
+    for (const auto& screen : screens_) screen->update(*this);
+
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(viewport->WorkPos);
+    ImGui::SetNextWindowSize(viewport->WorkSize);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+    ImGui::Begin("Knobel", nullptr, flags);
+    draw_top_bar();
+    draw_error_banner();
+    ImGui::BeginChild("screen");
+    current_->draw(*this);
+    ImGui::EndChild();
+    ImGui::End();
+    draw_about();
+
+    // The address bar always holds the link of the puzzle on screen.
+    const std::string link = current_->link();
+    if (link != shown_fragment_) {
+        replace_fragment(link);
+        shown_fragment_ = link;
+    }
+}
+
+}  // namespace knobel::app

@@ -1,0 +1,67 @@
+#pragma once
+// The app shell: the top bar with the four puzzles, the screen of the selected one, the error
+// banner, the About box, and the link in the address bar. main.cpp owns the one App and calls
+// frame() for every frame it draws; the JS API (js_api.cpp) calls the rest.
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/screen.h"
+
+namespace knobel::app {
+
+class App {
+public:
+    App();
+
+    // Builds this frame's ImGui windows. `seconds` is the wall time since the previous frame.
+    void frame(double seconds);
+    // True while something moves without input: then the frame loop keeps drawing.
+    bool needs_frames() const;
+    // The first frame is on screen: knobel.state() says ready from now on.
+    void mark_ready() { ready_ = true; }
+
+    // --- What the JS API and the page call --------------------------------------------------
+    // Opens a fragment ("#hexmax/D24/3", "" for the default). On a bad link: the error banner,
+    // and a puzzle on screen all the same. Returns false on error.
+    bool open_fragment(std::string_view fragment);
+    // A puzzle file's text for screen `puzzle`, as if opened with the file picker. `source` (the
+    // file's name, if known) prefixes the line and column in error messages.
+    bool load_text(std::string_view puzzle, std::string_view text, std::string_view source = {});
+    // As if Solve was pressed on the current screen.
+    void solve();
+    // {"ready": .., "puzzle": .., "link": .., "solving": .., "error": .., "result": .., "frame": ..}
+    std::string state_json() const;
+
+    // --- What screens call ---------------------------------------------------------------------
+    void show_error(std::string message);
+    void clear_error() { error_.clear(); }
+    double frame_seconds() const { return frame_seconds_; }
+    Screen& current() { return *current_; }
+    // The standard buttons every puzzle screen has: Copy link, Open…, Save….
+    void copy_link_button();
+    void open_file_button(const char* accept);
+    void save_file_button(const std::string& file_name, const std::string& text);
+
+private:
+    Screen* find_screen(std::string_view id) const;
+    void draw_top_bar();
+    void draw_error_banner();
+    void draw_about();
+
+    std::vector<std::unique_ptr<Screen>> screens_;
+    Screen* current_ = nullptr;
+    std::string error_;
+    std::string shown_fragment_;  // the fragment last put into the address bar
+    bool about_open_ = false;
+    bool ready_ = false;
+    double frame_seconds_ = 0.0;
+    unsigned long long frame_count_ = 0;
+};
+
+// The one App, owned by main.cpp.
+App& the_app();
+
+}  // namespace knobel::app

@@ -1,0 +1,39 @@
+#include "app/js_bridge.h"
+
+#include <emscripten.h>
+
+// Each bridge function hands its text to the page's `knobelPage` object (web/boot.js), which does
+// the browser work; keeping the JavaScript there keeps it in one readable place.
+
+EM_JS(void, js_replace_fragment, (const char* text, int length),
+      { knobelPage.replaceFragment(UTF8ToString(text, length)); });
+EM_JS(void, js_copy_link, (const char* text, int length), { knobelPage.copyLink(UTF8ToString(text, length)); });
+EM_JS(void, js_copy_text, (const char* text, int length), { knobelPage.copyText(UTF8ToString(text, length)); });
+EM_JS(void, js_download, (const char* name, int name_length, const char* text, int text_length),
+      { knobelPage.download(UTF8ToString(name, name_length), UTF8ToString(text, text_length)); });
+EM_JS(void, js_pick_file, (const char* puzzle, int puzzle_length, const char* accept, int accept_length),
+      { knobelPage.pickFile(UTF8ToString(puzzle, puzzle_length), UTF8ToString(accept, accept_length)); });
+EM_JS(void, js_announce_ready, (), { knobelPage.ready(); });
+
+namespace knobel::app {
+namespace {
+int length_of(std::string_view text) { return static_cast<int>(text.size()); }
+}  // namespace
+
+void replace_fragment(std::string_view fragment) { js_replace_fragment(fragment.data(), length_of(fragment)); }
+
+void copy_link_to_clipboard(std::string_view fragment) { js_copy_link(fragment.data(), length_of(fragment)); }
+
+void copy_text_to_clipboard(std::string_view text) { js_copy_text(text.data(), length_of(text)); }
+
+void download_text(std::string_view file_name, std::string_view text) {
+    js_download(file_name.data(), length_of(file_name), text.data(), length_of(text));
+}
+
+void pick_file(std::string_view puzzle, std::string_view accept) {
+    js_pick_file(puzzle.data(), length_of(puzzle), accept.data(), length_of(accept));
+}
+
+void announce_ready() { js_announce_ready(); }
+
+}  // namespace knobel::app

@@ -1,0 +1,28 @@
+#pragma once
+// The page's JavaScript as seen from C++ (implemented with EM_JS in js_bridge.cpp; the page side
+// lives in web/boot.js): the address bar, the clipboard, downloads and the file picker.
+
+#include <string_view>
+
+namespace knobel::app {
+
+// Puts `fragment` into the address bar without a history entry (history.replaceState).
+void replace_fragment(std::string_view fragment);
+
+// The page's address with `fragment` in place of the current one, copied to the clipboard.
+void copy_link_to_clipboard(std::string_view fragment);
+
+// Text to the clipboard (ImGui's copy).
+void copy_text_to_clipboard(std::string_view text);
+
+// Offers `text` as a download named `file_name`.
+void download_text(std::string_view file_name, std::string_view text);
+
+// Opens the browser's file picker; the chosen file's text comes back through
+// knobel.loadText(puzzle, text).
+void pick_file(std::string_view puzzle, std::string_view accept);
+
+// Tells the page that the app is up: it hides the loading indicator and shows the canvas.
+void announce_ready();
+
+}  // namespace knobel::app

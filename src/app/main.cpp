@@ -1,0 +1,149 @@
+// The platform layer: an SDL2 window with a WebGL2 context, Dear ImGui on top, and the frame loop.
+//
+// Frames are drawn on demand, not 60 times a second: an input event, a call from the JS API or a
+// resize asks for a frame (requestAnimationFrame), and after the last event the loop keeps
+// drawing only for a short settle time (hover highlights, tooltips) or while the app says that
+// something moves (App::needs_frames). So an idle page costs next to no CPU.
+
+#include <SDL.h>
+#include <GLES3/gl3.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "app/app.h"
+#include "app/fonts.h"
+#include "app/js_bridge.h"
+#include "app/platform.h"
+#include "app/js_api.h"
+#include "app/theme.h"
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+
+namespace knobel::app {
+namespace {
+
+// After input, frames keep coming for this long so hover states and tooltips settle.
+constexpr double kSettleMs = 400.0;
+
+SDL_Window* g_window = nullptr;
+App* g_app = nullptr;
+bool g_frame_requested = false;
+double g_settle_until_ms = 0.0;
+double g_last_frame_ms = 0.0;
+
+void draw_frame();
+
+EM_BOOL on_animation_frame(double, void*) {
+    g_frame_requested = false;
+    draw_frame();
+    return EM_FALSE;  // one frame; the next is requested only if needed
+}
+
+void schedule_frame() {
+    if (g_frame_requested) return;
+    g_frame_requested = true;
+    emscripten_request_animation_frame(on_animation_frame, nullptr);
+}
+
+// SDL calls this as soon as an event is queued, inside the browser's event handler.
+int on_sdl_event(void*, SDL_Event*) {
+    g_settle_until_ms = now_ms() + kSettleMs;
+    schedule_frame();
+    return 0;
+}
+
+void draw_frame() {
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) ImGui_ImplSDL2_ProcessEvent(&event);
+
+    update_fonts(static_cast<float>(emscripten_get_device_pixel_ratio()));
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::NewFrame();
+
+    const double now = now_ms();
+    const double seconds = g_last_frame_ms == 0.0 ? 0.0 : std::min(0.1, (now - g_last_frame_ms) / 1000.0);
+    g_last_frame_ms = now;
+    g_app->frame(seconds);
+
+    ImGui::Render();
+    int width = 0, height = 0;
+    SDL_GL_GetDrawableSize(g_window, &width, &height);
+    glViewport(0, 0, width, height);
+    const ImVec4 background = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+    glClearColor(background.x, background.y, background.z, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    SDL_GL_SwapWindow(g_window);
+
+    if (g_app->needs_frames() || now_ms() < g_settle_until_ms) {
+        schedule_frame();
+    } else {
+        g_last_frame_ms = 0.0;  // a pause is not animation time
+    }
+}
+
+}  // namespace
+
+double now_ms() { return emscripten_get_now(); }
+
+void request_frame() {
+    g_settle_until_ms = std::max(g_settle_until_ms, now_ms() + kSettleMs);
+    schedule_frame();
+}
+
+App& the_app() { return *g_app; }
+
+}  // namespace knobel::app
+
+int main() {
+    using namespace knobel::app;
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
+        return 1;
+    }
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);  // WebGL2
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
+    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+    // The canvas is sized by CSS (the whole window); SDL follows it and scales by devicePixelRatio.
+    g_window = SDL_CreateWindow("Knobel", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 1280, 800,
+                                SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!g_window) {
+        std::fprintf(stderr, "SDL_CreateWindow failed: %s\n", SDL_GetError());
+        return 1;
+    }
+    SDL_GLContext context = SDL_GL_CreateContext(g_window);
+    if (!context) {
+        std::fprintf(stderr, "Could not create a WebGL2 context: %s\n", SDL_GetError());
+        return 1;
+    }
+    SDL_GL_MakeCurrent(g_window, context);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;                      // nothing to save between visits
+    io.ConfigInputTextCursorBlink = false;         // a blinking caret would keep the page awake
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+    apply_theme();
+    update_fonts(static_cast<float>(emscripten_get_device_pixel_ratio()));
+    ImGui_ImplSDL2_InitForOpenGL(g_window, context);
+    ImGui_ImplOpenGL3_Init("#version 300 es");
+    install_clipboard();
+
+    static App app;
+    g_app = &app;
+    SDL_AddEventWatch(on_sdl_event, nullptr);
+
+    draw_frame();
+    app.mark_ready();
+    announce_ready();  // the page now opens the link in the address bar through the JS API
+    request_frame();
+    return 0;  // the runtime stays alive (EXIT_RUNTIME=0); frames come from requestAnimationFrame
+}

@@ -1,0 +1,44 @@
+#pragma once
+// One puzzle's screen: its thin ImGui front end. Like a `game` in Simon Tatham's Portable Puzzle
+// Collection, a screen holds the puzzle being worked on and asks its puzzle core (src/<puzzle>/)
+// for every rule, every answer and every link; it never re-implements one.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/input_error.h"
+#include "core/link.h"
+
+namespace knobel::app {
+
+class App;
+
+class Screen {
+public:
+    virtual ~Screen() = default;
+
+    virtual const char* id() const = 0;     // the link's puzzle name and the tab's id: "views"
+    virtual const char* title() const = 0;  // the tab's label: "Views"
+
+    // The screen's content, drawn into the current ImGui window below the top bar.
+    virtual void draw(App& app) = 0;
+    // Called every frame for every screen, shown or not: runs background jobs.
+    virtual void update(App&) {}
+    // True while the screen needs frames without any input (an animation playing, a job running).
+    virtual bool needs_frames() const { return false; }
+
+    // The fragment that reproduces the puzzle on screen, e.g. "#hexmax/D24/3".
+    virtual std::string link() const = 0;
+    // Opens a link to this puzzle (link.puzzle == id()). On error the puzzle on screen stays.
+    virtual std::optional<InputError> open(const Link& link) = 0;
+    // Takes a puzzle file's text, as if the file had been opened. On error the puzzle stays.
+    virtual std::optional<InputError> load_text(std::string_view text) = 0;
+    // As if Solve was pressed.
+    virtual void solve(App&) {}
+    virtual bool solving() const { return false; }
+    // The last solve's result as the same JSON as the CLI's --json output, or "null".
+    virtual std::string result_json() const { return "null"; }
+};
+
+}  // namespace knobel::app

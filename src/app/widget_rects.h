@@ -1,0 +1,26 @@
+#pragma once
+// Where named widgets were drawn in the last frame, for knobel.rect(id): browser tests click real
+// pixels instead of calling functions, so a widget that is hidden, covered or moved fails the test.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace knobel::app {
+
+struct WidgetRect {
+    float x = 0, y = 0, w = 0, h = 0;  // CSS pixels, relative to the canvas
+};
+
+// Forget last frame's rects. Called at the start of each frame.
+void clear_widget_rects();
+
+// Records the last ImGui item's rectangle under `id`, if any of it is visible.
+void track_widget_rect(std::string_view id);
+
+std::optional<WidgetRect> find_widget_rect(std::string_view id);
+
+// {"x": .., "y": .., "w": .., "h": ..} or null.
+std::string widget_rect_json(std::string_view id);
+
+}  // namespace knobel::app

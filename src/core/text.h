@@ -1,0 +1,44 @@
+#pragma once
+// Small helpers for reading puzzle files and links: lines that tolerate CRLF and a missing final
+// newline, trimming, numbers without exceptions or locale, and quoting bad input in messages.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/input_error.h"
+
+namespace knobel {
+
+struct TextLine {
+    std::string_view text;  // without the line ending
+    int number = 0;         // 1-based
+};
+
+// Splits `text` at "\n", "\r\n" or a lone "\r". A last line without a newline still counts; the
+// empty piece after a final newline does not.
+std::vector<TextLine> split_lines(std::string_view text);
+
+// Without spaces and tabs at both ends.
+std::string_view trim(std::string_view text);
+
+// True when the line is empty or only spaces and tabs.
+bool is_blank(std::string_view text);
+
+// 0..15 for 0-9, a-f, A-F; -1 for anything else.
+int hex_digit_value(char c);
+
+// "'x'", "a space", "a tab", "byte 0xC3": how to name a character in an error message.
+std::string describe_char(char c);
+
+// The text in double quotes for a message, control characters escaped, cut to `max_chars` with "…".
+std::string quote(std::string_view text, std::size_t max_chars = 40);
+
+// A non-negative decimal integer that makes up all of `text`, at most `max`. On error, the message
+// starts with `what` ("m", "the size") and the column points at the culprit; `first_column` is the
+// column of text[0] in its line.
+Expected<std::uint64_t> parse_unsigned(std::string_view text, std::uint64_t max, std::string_view what,
+                                       int line = 0, int first_column = 1);
+
+}  // namespace knobel

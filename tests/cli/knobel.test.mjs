@@ -1,0 +1,39 @@
+// The command line's general contract (../shared/specs/cli.md): help, version, exit codes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { run } from './run.mjs';
+
+test('--help lists every puzzle and exits 0', () => {
+  const { status, stdout } = run(['--help']);
+  assert.equal(status, 0);
+  for (const puzzle of ['views', 'hexmax', 'matches', 'crossnumber']) assert.match(stdout, new RegExp(`^  ${puzzle} `, 'm'));
+});
+
+test('--version prints the version', () => {
+  const { status, stdout } = run(['--version']);
+  assert.equal(status, 0);
+  assert.match(stdout, /^knobel \d+\.\d+\.\d+\n$/);
+});
+
+test('an unknown puzzle is a usage error with a one-line message', () => {
+  const { status, stdout, stderr } = run(['sudoku']);
+  assert.equal(status, 2);
+  assert.equal(stdout, '');
+  assert.match(stderr, /unknown puzzle "sudoku"/);
+  assert.equal(stderr.trim().split('\n').length, 1);
+});
+
+test('no arguments prints help and is a usage error', () => {
+  const { status, stdout } = run([]);
+  assert.equal(status, 2);
+  assert.match(stdout, /Usage: knobel/);
+});
+
+for (const puzzle of ['matches', 'crossnumber']) {
+  test(`${puzzle} says it is not built yet and exits 2`, () => {
+    const { status, stdout, stderr } = run([puzzle, 'whatever.txt']);
+    assert.equal(status, 2);
+    assert.equal(stdout, '');
+    assert.match(stderr, new RegExp(`^knobel ${puzzle}: not built yet`));
+  });
+}

@@ -1,0 +1,173 @@
+// Starts Knobel: checks that the browser can run it, loads knobel.js + knobel.wasm (Emscripten),
+// and connects the page to the app: the address bar, the clipboard, downloads, the file picker,
+// and the window.knobel API (docs/js-api.md). All paths are relative, so the site also works from
+// a sub-path such as GitHub Pages.
+'use strict';
+
+(function () {
+  const statusBox = document.getElementById('status');
+  const statusText = document.getElementById('status-text');
+  const canvas = document.getElementById('canvas');
+
+  function fail(message) {
+    statusBox.classList.add('failed');
+    statusText.textContent = message;
+    document.body.classList.remove('ready');
+  }
+
+  // --- Can this browser run Knobel? ------------------------------------------------------------
+  if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
+    fail('Knobel needs WebAssembly, which this browser does not offer (or has switched off). ' +
+         'A current Firefox, Chrome, Edge or Safari runs it.');
+    return;
+  }
+  if (!document.createElement('canvas').getContext('webgl2')) {
+    fail('Knobel draws with WebGL2, which this browser does not offer right now. It may be switched ' +
+         'off, or the graphics driver may be blocked; a current Firefox, Chrome, Edge or Safari runs it.');
+    return;
+  }
+
+  // --- Strings in and out of the wasm heap ------------------------------------------------------
+  // Arguments go through malloc, not the stack, so a pasted million-digit number cannot overflow it.
+  function callWithStrings(name, returnsString, args) {
+    const pointers = args.map((text) => {
+      const size = Module.lengthBytesUTF8(text) + 1;
+      const pointer = Module._malloc(size);
+      Module.stringToUTF8(text, pointer, size);
+      return pointer;
+    });
+    try {
+      const result = Module['_' + name](...pointers);
+      return returnsString ? Module.UTF8ToString(result) : result;
+    } finally {
+      pointers.forEach((pointer) => Module._free(pointer));
+    }
+  }
+
+  const maxFileBytes = 16 * 1024 * 1024;
+
+  // --- What the app calls (src/app/js_bridge.cpp) -----------------------------------------------
+  window.knobelPage = {
+    replaceFragment(fragment) {
+      history.replaceState(history.state, '', fragment || location.pathname + location.search);
+    },
+    linkFor(fragment) {
+      return location.origin + location.pathname + location.search + fragment;
+    },
+    copyLink(fragment) {
+      this.copyText(this.linkFor(fragment));
+    },
+    copyText(text) {
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(text).catch(() => copyWithTextArea(text));
+      } else {
+        copyWithTextArea(text);
+      }
+    },
+    download(fileName, text) {
+      const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10000);
+    },
+    pickFile(puzzle, accept) {
+      const input = document.createElement('input');
+      input.type = 'file';
+      input.accept = accept;
+      input.addEventListener('change', () => {
+        const file = input.files && input.files[0];
+        if (!file) return;
+        if (file.size > maxFileBytes) {
+          callWithStrings('knobel_api_show_error', false,
+                          [`Could not open ${file.name}: it is ${file.size} bytes, more than the ${maxFileBytes} a puzzle file may have.`]);
+          return;
+        }
+        file.text().then(
+          (text) => knobel.loadText(puzzle, text, file.name),
+          (error) => callWithStrings('knobel_api_show_error', false, [`Could not read ${file.name}: ${error}`]));
+      });
+      input.click();
+    },
+    ready() {
+      installApi();
+      document.body.classList.add('ready');
+      canvas.focus();
+    },
+  };
+
+  function copyWithTextArea(text) {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    try { document.execCommand('copy'); } catch (error) { /* nothing more to try */ }
+    area.remove();
+  }
+
+  // --- window.knobel: for people in the console and for the browser tests -----------------------
+  function installApi() {
+    const api = {
+      state() {
+        return callWithStrings('knobel_api_state', true, []);
+      },
+      open(fragment) {
+        return Boolean(callWithStrings('knobel_api_open', false, [String(fragment)]));
+      },
+      loadText(puzzle, text, fileName = '') {
+        return Boolean(callWithStrings('knobel_api_load_text', false, [String(puzzle), String(text), String(fileName)]));
+      },
+      // Starts solving as if Solve was pressed; the promise resolves with state() once it is done.
+      solve() {
+        callWithStrings('knobel_api_solve', false, []);
+        return new Promise((resolve) => {
+          const poll = () => {
+            const state = api.state();
+            if (JSON.parse(state).solving) setTimeout(poll, 20); else resolve(state);
+          };
+          poll();
+        });
+      },
+      // Where widget `id` was drawn in the last frame, in CSS pixels of the page, or null.
+      rect(id) {
+        const rect = JSON.parse(callWithStrings('knobel_api_rect', true, [String(id)]));
+        if (!rect) return null;
+        const box = canvas.getBoundingClientRect();
+        return { x: rect.x + box.left, y: rect.y + box.top, w: rect.w, h: rect.h };
+      },
+    };
+    window.knobel = api;
+
+    // A link typed into the address bar, or Back/Forward between fragments.
+    window.addEventListener('hashchange', () => api.open(location.hash));
+
+    // Paste: SDL swallows Ctrl+V, so let the browser have it and hand the pasted text to ImGui.
+    window.addEventListener('keydown', (event) => {
+      if ((event.ctrlKey || event.metaKey) && (event.key === 'v' || event.key === 'V')) event.stopImmediatePropagation();
+    }, true);
+    window.addEventListener('paste', (event) => {
+      const text = event.clipboardData && event.clipboardData.getData('text');
+      if (text) callWithStrings('knobel_api_paste', false, [text]);
+      event.preventDefault();
+    });
+
+    api.open(location.hash);
+  }
+
+  // --- Load the app -------------------------------------------------------------------------------
+  window.Module = {
+    canvas,
+    print: (text) => console.log(text),
+    printErr: (text) => console.warn(text),
+    onAbort: (reason) => fail(`Knobel stopped because of an internal error (${reason}). Reloading the page starts it again.`),
+  };
+  const script = document.createElement('script');
+  script.src = 'knobel.js';
+  script.onerror = () => fail('Could not load knobel.js. Check the connection and reload the page.');
+  document.body.appendChild(script);
+})();

@@ -155,8 +155,6 @@
       if (text) callWithStrings('knobel_api_paste', false, [text]);
       event.preventDefault();
     });
-
-    api.open(location.hash);
   }
 
   // --- Load the app -------------------------------------------------------------------------------

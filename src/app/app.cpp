@@ -65,6 +65,8 @@ bool App::open_fragment(std::string_view fragment) {
     const std::string shown = quote(fragment, 80);
     Expected<Link> link = parse_link(fragment);
     if (!link) {
+        // Broken further on, but maybe it names a puzzle: then show that puzzle's screen.
+        if (Screen* named = find_screen(link_puzzle_name(fragment))) current_ = named;
         show_error("Could not open the link " + shown + ": " + link.error().to_string() + ".");
         return false;
     }
@@ -134,16 +136,6 @@ bool App::needs_frames() const {
     return false;
 }
 
-void App::copy_link_button() {
-    const bool copied = now_ms() < g_copied_until_ms;
-    if (ImGui::Button(copied ? "Copied \xE2\x9C\x93" : "Copy link")) {  // ✓
-        copy_link_to_clipboard(current_->link());
-        g_copied_until_ms = now_ms() + kCopiedNoticeSeconds * 1000.0;
-    }
-    track_widget_rect("copy-link");
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Copies a link that opens this puzzle as it is now");
-}
-
 void App::open_file_button(const char* accept) {
     if (ImGui::Button("Open file\xE2\x80\xA6")) pick_file(current_->id(), accept);
     track_widget_rect("open-file");
@@ -175,8 +167,20 @@ void App::draw_top_bar() {
         ImGui::SameLine();
     }
 
-    const float about_width = ImGui::CalcTextSize("About").x + style.FramePadding.x * 2;
-    ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - about_width));
+    // Right-aligned: the link of the puzzle on screen, and About.
+    const bool copied = now_ms() < g_copied_until_ms;
+    const char* copy_label = copied ? "Copied \xE2\x9C\x93" : "Copy link";  // ✓
+    const float right_width = ImGui::CalcTextSize("Copy link").x + ImGui::CalcTextSize("About").x +
+                              style.FramePadding.x * 4 + style.ItemSpacing.x;
+    ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - right_width));
+    if (ImGui::Button(copy_label, ImVec2(ImGui::CalcTextSize("Copy link").x + style.FramePadding.x * 2,
+                                         ImGui::GetFrameHeight() + 6.0f))) {
+        copy_link_to_clipboard(current_->link());
+        g_copied_until_ms = now_ms() + kCopiedNoticeSeconds * 1000.0;
+    }
+    track_widget_rect("copy-link");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Copy a link that opens this puzzle as it is now");
+    ImGui::SameLine();
     if (ImGui::Button("About", ImVec2(0, ImGui::GetFrameHeight() + 6.0f))) about_open_ = true;
     track_widget_rect("about");
     ImGui::Separator();
@@ -188,7 +192,8 @@ void App::draw_error_banner() {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 8));
     const float wrap_width = ImGui::GetContentRegionAvail().x - 120.0f;
     const float text_height = ImGui::CalcTextSize(error_.c_str(), nullptr, false, wrap_width).y;
-    ImGui::BeginChild("error-banner", ImVec2(0, text_height + 18.0f), false, ImGuiWindowFlags_NoScrollbar);
+    ImGui::BeginChild("error-banner", ImVec2(0, text_height + 18.0f), false,
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_AlwaysUseWindowPadding);
     ImGui::PushTextWrapPos(wrap_width);
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.07f, 0.04f, 1.0f));
     ImGui::TextUnformatted(error_.c_str());

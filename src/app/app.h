@@ -40,8 +40,8 @@ public:
     void clear_error() { error_.clear(); }
     double frame_seconds() const { return frame_seconds_; }
     Screen& current() { return *current_; }
-    // The standard buttons every puzzle screen has: Copy link, Open…, Save….
-    void copy_link_button();
+    // The file buttons of puzzle screens: Open file… (the browser's file picker) and Save….
+    // (Copy link is in the top bar, the same for every screen.)
     void open_file_button(const char* accept);
     void save_file_button(const std::string& file_name, const std::string& text);
 

@@ -2,9 +2,17 @@
 
 #include <emscripten.h>
 
+#include <cstdlib>
+
 // Each bridge function hands its text to the page's `knobelPage` object (web/boot.js), which does
 // the browser work; keeping the JavaScript there keeps it in one readable place.
 
+EM_JS(char*, js_location_fragment, (), {
+    const size = lengthBytesUTF8(location.hash) + 1;
+    const pointer = _malloc(size);
+    stringToUTF8(location.hash, pointer, size);
+    return pointer;
+});
 EM_JS(void, js_replace_fragment, (const char* text, int length),
       { knobelPage.replaceFragment(UTF8ToString(text, length)); });
 EM_JS(void, js_copy_link, (const char* text, int length), { knobelPage.copyLink(UTF8ToString(text, length)); });
@@ -19,6 +27,13 @@ namespace knobel::app {
 namespace {
 int length_of(std::string_view text) { return static_cast<int>(text.size()); }
 }  // namespace
+
+std::string location_fragment() {
+    char* text = js_location_fragment();
+    std::string fragment = text;
+    std::free(text);
+    return fragment;
+}
 
 void replace_fragment(std::string_view fragment) { js_replace_fragment(fragment.data(), length_of(fragment)); }
 

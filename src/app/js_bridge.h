@@ -2,9 +2,13 @@
 // The page's JavaScript as seen from C++ (implemented with EM_JS in js_bridge.cpp; the page side
 // lives in web/boot.js): the address bar, the clipboard, downloads and the file picker.
 
+#include <string>
 #include <string_view>
 
 namespace knobel::app {
+
+// The fragment in the address bar now ("#hexmax/D24/3", or "").
+std::string location_fragment();
 
 // Puts `fragment` into the address bar without a history entry (history.replaceState).
 void replace_fragment(std::string_view fragment);

@@ -50,7 +50,8 @@ void schedule_frame() {
 }
 
 // SDL calls this as soon as an event is queued, inside the browser's event handler.
-int on_sdl_event(void*, SDL_Event*) {
+int on_sdl_event(void*, SDL_Event* event) {
+    if (event->type == SDL_POLLSENTINEL) return 0;  // SDL's own bookkeeping, not input (and off anyway)
     g_settle_until_ms = now_ms() + kSettleMs;
     schedule_frame();
     return 0;
@@ -102,6 +103,9 @@ App& the_app() { return *g_app; }
 
 int main() {
     using namespace knobel::app;
+    // SDL 2.26 queues a "poll sentinel" event on every SDL_PollEvent; with frames drawn on demand
+    // that would wake the loop forever.
+    SDL_SetHint(SDL_HINT_POLL_SENTINEL, "0");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
         return 1;
@@ -141,9 +145,10 @@ int main() {
     g_app = &app;
     SDL_AddEventWatch(on_sdl_event, nullptr);
 
+    app.open_fragment(location_fragment());  // a shared link opens straight into its puzzle
     draw_frame();
     app.mark_ready();
-    announce_ready();  // the page now opens the link in the address bar through the JS API
+    announce_ready();
     request_frame();
     return 0;  // the runtime stays alive (EXIT_RUNTIME=0); frames come from requestAnimationFrame
 }

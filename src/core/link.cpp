@@ -140,6 +140,18 @@ Expected<Link> parse_link(std::string_view fragment) {
     return link;
 }
 
+std::string link_puzzle_name(std::string_view fragment) {
+    if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
+    std::string_view first = fragment.substr(0, fragment.find('/'));
+    if (is_version_part(first) && first.size() < fragment.size()) {
+        fragment.remove_prefix(first.size() + 1);
+        first = fragment.substr(0, fragment.find('/'));
+    }
+    if (first.find('=') != std::string_view::npos) return {};
+    auto name = percent_decode(first, 1);
+    return name ? name.value() : std::string();
+}
+
 std::string format_link(const Link& link) {
     std::string out = "#" + percent_encode(link.puzzle);
     for (const LinkPart& part : link.parts) out += "/" + percent_encode(part.text);

@@ -42,6 +42,10 @@ struct Link {
 // Reads a fragment, with or without its leading '#'. Errors name the link part.
 Expected<Link> parse_link(std::string_view fragment);
 
+// The puzzle a fragment names (its first part after an optional version), even when the rest of
+// it is malformed: a link broken further on still opens the right screen. "" if none.
+std::string link_puzzle_name(std::string_view fragment);
+
 // "#puzzle/part/.../key=value": the canonical fragment, percent-encoding what needs it.
 std::string format_link(const Link& link);
 

@@ -60,6 +60,14 @@ TEST(ParseLink, ErrorsNameThePart) {
     EXPECT_FALSE(parse_link("#x/k=1/k=2").ok());
 }
 
+TEST(LinkPuzzleName, EvenWhenTheRestIsBroken) {
+    EXPECT_EQ(link_puzzle_name("#views/%zz//"), "views");
+    EXPECT_EQ(link_puzzle_name("#v1/hexmax/%"), "hexmax");
+    EXPECT_EQ(link_puzzle_name("hexmax"), "hexmax");
+    EXPECT_EQ(link_puzzle_name("#k=v/x"), "");
+    EXPECT_EQ(link_puzzle_name(""), "");
+}
+
 TEST(FormatLink, RoundTrips) {
     Link link;
     link.puzzle = "hexmax";

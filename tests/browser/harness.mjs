@@ -1,0 +1,116 @@
+// Shared set-up for the browser tests: build/web served on loopback, Debian's chromium driven by
+// playwright-core (no browser download), and helpers that talk to the app the way a person does:
+// by clicking the pixels knobel.rect() reports. Run through ctest (`make test`), which sets
+// KNOBEL_WEB_DIR and KNOBEL_ARTIFACTS.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/serve.mjs';
+import { decodePng } from './png.mjs';
+
+const webDir = process.env.KNOBEL_WEB_DIR;
+export const artifactsDir = process.env.KNOBEL_ARTIFACTS ?? join(process.cwd(), 'test-artifacts');
+export const examplesDir = process.env.KNOBEL_EXAMPLES_DIR;
+if (!webDir) throw new Error('KNOBEL_WEB_DIR (the built site, build/web) is not set; run the tests through ctest');
+
+export const chromiumArgs = [
+  '--headless', '--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+
+// Starts the server and the browser once per test file.
+export async function startBrowser() {
+  const served = await startServer(webDir, 0);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  return {
+    url: served.url,
+    browser,
+    async close() {
+      await browser.close();
+      served.server.close();
+    },
+  };
+}
+
+// A fresh page on `fragment`, waited on until knobel.state() says ready. Collects console errors
+// and page errors in `problems`, which every test checks at its end with expectNoProblems().
+export async function openApp(session, fragment = '', options = {}) {
+  const { viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, hasTouch = false, beforeLoad } = options;
+  const context = await session.browser.newContext({ viewport, deviceScaleFactor, hasTouch });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  if (beforeLoad) await beforeLoad(page, context);
+  await page.goto(session.url + fragment);
+  if (options.waitForReady !== false) {
+    await page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready, null, { timeout: 30000 });
+  }
+  return new AppPage(page, context, problems);
+}
+
+export class AppPage {
+  constructor(page, context, problems) {
+    this.page = page;
+    this.context = context;
+    this.problems = problems;
+  }
+
+  async state() {
+    return JSON.parse(await this.page.evaluate(() => window.knobel.state()));
+  }
+
+  async rect(id) {
+    return this.page.evaluate((widget) => window.knobel.rect(widget), id);
+  }
+
+  // Waits until widget `id` is drawn, then clicks the middle of its rectangle with the mouse.
+  async click(id) {
+    const rect = await this.waitForRect(id);
+    await this.page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
+  }
+
+  async tap(id) {
+    const rect = await this.waitForRect(id);
+    await this.page.touchscreen.tap(rect.x + rect.w / 2, rect.y + rect.h / 2);
+  }
+
+  async waitForRect(id, timeout = 10000) {
+    const handle = await this.page.waitForFunction((widget) => window.knobel.rect(widget), id, { timeout });
+    return handle.jsonValue();
+  }
+
+  // Waits until `predicate(state)` holds; returns that state.
+  async waitForState(predicate, timeout = 15000) {
+    const deadline = Date.now() + timeout;
+    let state;
+    while (Date.now() < deadline) {
+      state = await this.state();
+      if (predicate(state)) return state;
+      await this.page.waitForTimeout(25);
+    }
+    throw new Error(`state did not reach the expected condition within ${timeout} ms; last: ${JSON.stringify(state)}`);
+  }
+
+  // Waits for one more frame to be drawn than now.
+  async nextFrame() {
+    const { frame } = await this.state();
+    await this.waitForState((state) => state.frame > frame);
+  }
+
+  async screenshot(name) {
+    mkdirSync(artifactsDir, { recursive: true });
+    const buffer = await this.page.screenshot({ path: join(artifactsDir, name) });
+    return decodePng(buffer);
+  }
+
+  async close() {
+    await this.context.close();
+  }
+}
+
+export function expectNoProblems(app, assert) {
+  assert.deepEqual(app.problems, [], 'the page logged errors');
+}

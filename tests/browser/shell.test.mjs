@@ -1,0 +1,227 @@
+// The app shell in a real browser: it starts, draws, routes links, and is driven by clicking the
+// pixels knobel.rect() reports.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { countPixelsUnlike, dominantColor } from './png.mjs';
+import { expectNoProblems, openApp, startBrowser } from './harness.mjs';
+
+const puzzles = ['views', 'hexmax', 'matches', 'crossnumber'];
+let session;
+before(async () => { session = await startBrowser(); });
+after(async () => { await session?.close(); });
+
+test('the app becomes ready, draws something, and logs no errors', async () => {
+  const app = await openApp(session);
+  const state = await app.state();
+  assert.equal(state.ready, true);
+  assert.ok(puzzles.includes(state.puzzle), `puzzle ${state.puzzle}`);
+  assert.equal(state.solving, false);
+  assert.equal(state.error, null);
+  assert.equal(state.link, await app.page.evaluate(() => location.hash), 'the address bar holds the link');
+
+  const image = await app.screenshot('shell.png');
+  const background = dominantColor(image);
+  const inked = countPixelsUnlike(image, background);
+  assert.ok(inked > 2000, `only ${inked} pixels differ from the background: the canvas looks blank`);
+  // The pixels are where the app says its widgets are: the tab's rectangle holds its label.
+  const tab = await app.rect('tab-hexmax');
+  assert.ok(tab && tab.w > 20 && tab.h > 10, `tab rect ${JSON.stringify(tab)}`);
+  assert.ok(countPixelsUnlike(image, background, tab) > 40, 'no ink inside the Hex-Max tab');
+  const canvas = await app.page.evaluate(() => {
+    const c = document.getElementById('canvas');
+    return { visible: getComputedStyle(c).visibility, status: getComputedStyle(document.getElementById('status')).display };
+  });
+  assert.deepEqual(canvas, { visible: 'visible', status: 'none' }, 'canvas shown, loading indicator gone');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('every tab is reachable by clicking its pixels, and the address bar follows', async () => {
+  const app = await openApp(session);
+  const historyLength = await app.page.evaluate(() => history.length);
+  for (const puzzle of [...puzzles].reverse()) {
+    await app.click(`tab-${puzzle}`);
+    const state = await app.waitForState((s) => s.puzzle === puzzle);
+    assert.equal(state.link.split('/')[0], `#${puzzle}`);
+    await app.nextFrame();
+    assert.equal(await app.page.evaluate(() => location.hash), state.link);
+    await app.screenshot(`screen-${puzzle}.png`);
+  }
+  // replaceState, not pushState: switching screens adds no history entries.
+  assert.equal(await app.page.evaluate(() => history.length), historyLength);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+for (const puzzle of puzzles) {
+  test(`the link #${puzzle} opens the ${puzzle} screen`, async () => {
+    const app = await openApp(session, `#${puzzle}`);
+    const state = await app.state();
+    assert.equal(state.puzzle, puzzle);
+    assert.equal(state.error, null);
+    expectNoProblems(app, assert);
+    await app.close();
+  });
+}
+
+test('a garbage link shows a readable error, a puzzle all the same, and the app keeps working', async () => {
+  const app = await openApp(session, '#no-such-puzzle/%zz//x');
+  const state = await app.state();
+  assert.ok(puzzles.includes(state.puzzle));
+  assert.match(state.error, /link part/);
+  assert.ok(await app.rect('error'), 'the error banner is on screen');
+  await app.screenshot('garbage-link.png');
+  // Still usable: switch screens by clicking, dismiss the error.
+  await app.click('tab-matches');
+  await app.waitForState((s) => s.puzzle === 'matches' && s.error === null);
+  await app.page.evaluate(() => { location.hash = '#views/%'; });
+  const broken = await app.waitForState((s) => s.error !== null);
+  assert.equal(broken.puzzle, 'views');
+  await app.click('dismiss-error');
+  await app.waitForState((s) => s.error === null);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('typing a new fragment into the address bar switches the screen', async () => {
+  const app = await openApp(session, '#views');
+  await app.page.evaluate(() => { location.hash = '#crossnumber'; });
+  const state = await app.waitForState((s) => s.puzzle === 'crossnumber');
+  assert.equal(state.error, null);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('the page draws no frames while nothing changes', async () => {
+  const app = await openApp(session, '#views');
+  await app.page.mouse.move(5, 700);
+  await app.page.waitForTimeout(800);  // let hover effects settle
+  const before = (await app.state()).frame;
+  await app.page.waitForTimeout(1500);
+  const after = (await app.state()).frame;
+  assert.equal(after, before, `${after - before} frames drawn while idle`);
+  // ...and input wakes it up again.
+  await app.page.mouse.move(300, 300);
+  await app.waitForState((s) => s.frame > after);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('the canvas follows window resizes and the devicePixelRatio', async () => {
+  const app = await openApp(session, '#views', { viewport: { width: 1000, height: 700 }, deviceScaleFactor: 2 });
+  const size = () => app.page.evaluate(() => ({ w: document.getElementById('canvas').width, h: document.getElementById('canvas').height }));
+  assert.deepEqual(await size(), { w: 2000, h: 1400 });
+  const aboutBefore = await app.rect('about');
+  await app.page.setViewportSize({ width: 700, height: 500 });
+  await app.waitForState(() => true);
+  await app.page.waitForFunction(() => document.getElementById('canvas').width === 1400);
+  assert.deepEqual(await size(), { w: 1400, h: 1000 });
+  await app.nextFrame();
+  const aboutAfter = await app.rect('about');
+  assert.ok(aboutAfter.x + aboutAfter.w <= 700 && aboutAfter.x < aboutBefore.x, 'About moved with the right edge');
+  await app.click('tab-hexmax');
+  await app.waitForState((s) => s.puzzle === 'hexmax');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('touch: tapping a tab switches the screen', async () => {
+  const app = await openApp(session, '#views', { hasTouch: true, viewport: { width: 420, height: 800 } });
+  await app.tap('tab-matches');
+  await app.waitForState((s) => s.puzzle === 'matches');
+  await app.screenshot('narrow-touch.png');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('keyboard: arrow keys move the focus and Space presses the focused button', async () => {
+  const app = await openApp(session, '#views');
+  // Dear ImGui's keyboard navigation: the arrows walk through the top bar's buttons. Press Space
+  // on each until the screen changes: the keyboard alone must be able to leave the first screen.
+  let state = await app.state();
+  for (let presses = 0; presses < 6 && state.puzzle === 'views'; ++presses) {
+    await app.page.keyboard.press('ArrowRight');
+    await app.nextFrame();
+    await app.page.keyboard.press('Space');
+    await app.nextFrame();
+    state = await app.state();
+  }
+  assert.notEqual(state.puzzle, 'views', 'Tab + Space never left the Views screen');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('Copy link puts the address of the puzzle on screen on the clipboard', async () => {
+  const app = await openApp(session, '#matches', {
+    beforeLoad: (page, context) => context.grantPermissions(['clipboard-read', 'clipboard-write']),
+  });
+  await app.click('copy-link');
+  const expected = await app.page.evaluate(() => location.href);
+  await app.page.waitForFunction((text) => navigator.clipboard.readText().then((t) => t === text), expected, { timeout: 5000 });
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('About opens and closes', async () => {
+  const app = await openApp(session, '#views');
+  assert.equal(await app.rect('about-close'), null);
+  await app.click('about');
+  await app.waitForRect('about-close');
+  await app.screenshot('about.png');
+  await app.click('about-close');
+  await app.page.waitForFunction(() => window.knobel.rect('about-close') === null);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('loadText with junk for an unbuilt puzzle says so and keeps the app alive', async () => {
+  const app = await openApp(session, '#views');
+  const ok = await app.page.evaluate(() => window.knobel.loadText('crossnumber', 'junk'));
+  assert.equal(ok, false);
+  const state = await app.state();
+  assert.equal(state.puzzle, 'crossnumber');
+  assert.match(state.error, /not built yet/);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('a loading indicator shows while the wasm loads', async () => {
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  const app = await openApp(session, '#views', {
+    waitForReady: false,
+    beforeLoad: (page) => page.route('**/knobel.wasm', async (route) => { await held; await route.continue(); }),
+  });
+  await app.page.waitForSelector('#status', { state: 'visible' });
+  assert.match(await app.page.textContent('#status-text'), /Loading/);
+  release();
+  await app.page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready, null, { timeout: 30000 });
+  await app.page.waitForSelector('#status', { state: 'hidden' });
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('without WebGL2 the page says so in words', async () => {
+  const app = await openApp(session, '#views', {
+    waitForReady: false,
+    beforeLoad: (page) => page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+        return kind === 'webgl2' ? null : original.call(this, kind, ...rest);
+      };
+    }),
+  });
+  await app.page.waitForFunction(() => document.getElementById('status').classList.contains('failed'));
+  assert.match(await app.page.textContent('#status-text'), /WebGL2/);
+  await app.close();
+});
+
+test('without WebAssembly the page says so in words', async () => {
+  const app = await openApp(session, '#views', {
+    waitForReady: false,
+    beforeLoad: (page) => page.addInitScript(() => { delete window.WebAssembly; }),
+  });
+  await app.page.waitForFunction(() => document.getElementById('status').classList.contains('failed'));
+  assert.match(await app.page.textContent('#status-text'), /WebAssembly/);
+  await app.close();
+});

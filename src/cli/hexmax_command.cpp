@@ -1,7 +1,90 @@
+// knobel hexmax FILE [--json] [--min] [--glyphs contest|variant] [--decimal] [--moves M]
+// (../shared/specs/cli.md). Everything is read and solved before the first byte goes out, so bad
+// input never leaves partial output behind.
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include "cli/args.h"
 #include "cli/commands.h"
+#include "core/text.h"
+#include "hexmax/output.h"
+#include "hexmax/problem.h"
+#include "hexmax/solver.h"
 
 namespace knobel::cli {
+namespace {
 
-int run_hexmax(int, char**) { return not_built_yet("hexmax"); }
+constexpr const char* kHelp =
+    "Usage: knobel hexmax FILE [options]\n"
+    "\n"
+    "The largest hex number the digits' sticks can show after at most m moves (Bundeswettbewerb\n"
+    "Informatik 40, round 2, task 3), and the moves that get there. FILE (- for standard input)\n"
+    "holds the hex number on line 1 and m on line 2; blank lines and lines starting with '#' may\n"
+    "follow.\n"
+    "\n"
+    "Output: line 1 the result, line 2 the number of moves used, then one line per move showing\n"
+    "the display after it, one character per digit ('?' for sticks that form no digit).\n"
+    "\n"
+    "Options:\n"
+    "  --json              print one JSON object: {\"input\", \"m\", \"result\", \"moves\", \"steps\", ...}\n"
+    "  --min               the smallest number instead of the largest\n"
+    "  --glyphs NAME       contest (default: 7 = abc, 9 = abcdfg) or variant (7 = abcf, 9 = abcfg)\n"
+    "  --decimal           the result may use the digits 0-9 only\n"
+    "  --moves M           allow M moves instead of the file's m\n"
+    "  --help              this text\n"
+    "\n"
+    "Exit status: 0 for an answer, 2 for bad input or usage (one line on stderr: file:line:column).\n";
+
+}  // namespace
+
+int run_hexmax(int argc, char** argv) {
+    Args args(argc, argv);
+    if (args.flag("help")) {
+        std::cout << kHelp;
+        return 0;
+    }
+    const bool json = args.flag("json");
+    hexmax::Options options;
+    if (args.flag("min")) options.goal = hexmax::Goal::smallest;
+    if (args.flag("decimal")) options.decimal_only = true;
+    const auto glyphs = args.option("glyphs");
+    const auto moves = args.option("moves");
+    const std::vector<std::string> files = args.positionals();
+    if (!args.error().empty()) return usage_error("hexmax", args.error());
+    if (files.size() != 1)
+        return usage_error("hexmax", files.empty() ? "no FILE given (see --help)" : "give one FILE only (see --help)");
+    if (glyphs) {
+        const auto set = hexmax::glyph_set_from_name(*glyphs);
+        if (!set) return usage_error("hexmax", "--glyphs must be contest or variant, not " + quote(*glyphs));
+        options.glyphs = *set;
+    }
+
+    std::optional<std::uint64_t> moves_override;
+    if (moves) {
+        auto m = hexmax::parse_m(*moves);
+        if (!m) return usage_error("hexmax", "--moves: " + m.error().message);
+        moves_override = *m;
+    }
+
+    const std::string& path = files[0];
+    const std::optional<std::string> text = read_input_file("hexmax", path);
+    if (!text) return 2;
+    const std::string source = path == "-" ? "stdin" : path;
+    auto problem = hexmax::parse_problem_file(*text, options, moves_override);
+    if (!problem) return usage_error("hexmax", with_source(problem.error(), source).to_string());
+
+    const hexmax::Answer answer = hexmax::solve(*problem);
+    if (json) {
+        const std::string out = hexmax::answer_json(*problem, answer);
+        std::fwrite(out.data(), 1, out.size(), stdout);
+        std::fputc('\n', stdout);
+    } else {
+        hexmax::write_answer_text(*problem, answer,
+                                  [](std::string_view chunk) { std::fwrite(chunk.data(), 1, chunk.size(), stdout); });
+    }
+    return std::fflush(stdout) == 0 ? 0 : 1;
+}
 
 }  // namespace knobel::cli

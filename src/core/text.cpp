@@ -62,6 +62,12 @@ std::string quote(std::string_view text, std::size_t max_chars) {
     return out + "\"";
 }
 
+std::string with_thousands(std::uint64_t value) {
+    std::string digits = std::to_string(value);
+    for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3) digits.insert(static_cast<std::size_t>(at), ",");
+    return digits;
+}
+
 Expected<std::uint64_t> parse_unsigned(std::string_view text, std::uint64_t max, std::string_view what,
                                        int line, int first_column) {
     const std::string name(what);

@@ -35,6 +35,9 @@ std::string describe_char(char c);
 // The text in double quotes for a message, control characters escaped, cut to `max_chars` with "…".
 std::string quote(std::string_view text, std::size_t max_chars = 40);
 
+// 1234567 -> "1,234,567": how messages and progress lines write big counts.
+std::string with_thousands(std::uint64_t value);
+
 // A non-negative decimal integer that makes up all of `text`, at most `max`. On error, the message
 // starts with `what` ("m", "the size") and the column points at the culprit; `first_column` is the
 // column of text[0] in its line.

@@ -55,6 +55,14 @@ TEST(Quote, EscapesAndCuts) {
     EXPECT_EQ(quote("a\tb"), "\"a\\tb\"");
 }
 
+TEST(WithThousands, GroupsDigitsByThree) {
+    EXPECT_EQ(with_thousands(0), "0");
+    EXPECT_EQ(with_thousands(999), "999");
+    EXPECT_EQ(with_thousands(1000), "1,000");
+    EXPECT_EQ(with_thousands(1234567), "1,234,567");
+    EXPECT_EQ(with_thousands(18446744073709551615u), "18,446,744,073,709,551,615");
+}
+
 TEST(ParseUnsigned, Accepts) {
     auto value = parse_unsigned("1234", 1000000, "m");
     ASSERT_TRUE(value.ok());

@@ -1,0 +1,158 @@
+// Hex-Max benchmarks: solve time and peak heap for the contest inputs and the big community ones,
+// and the cost of the text (streamed) and JSON output. Figures go to docs/performance.md.
+//
+//   build/h-hexmax-bench/bench/knobel_bench_hexmax --benchmark_counters_tabular=true
+//
+// peak_heap_MB counts every byte the solve allocates (operator new is replaced below), so it is
+// the solve's own memory, table and answer included, without the program around it.
+
+#include <benchmark/benchmark.h>
+
+#include <malloc.h>
+
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <new>
+#include <sstream>
+#include <string>
+
+#include "core/sliced_work.h"
+#include "hexmax/output.h"
+#include "hexmax/problem.h"
+#include "hexmax/solver.h"
+
+namespace {
+
+std::atomic<std::size_t> g_heap_now{0};
+std::atomic<std::size_t> g_heap_peak{0};
+
+void count_allocation(void* pointer) {
+    const std::size_t now = g_heap_now += malloc_usable_size(pointer);
+    std::size_t peak = g_heap_peak.load();
+    while (now > peak && !g_heap_peak.compare_exchange_weak(peak, now)) {
+    }
+}
+
+}  // namespace
+
+void* operator new(std::size_t size) {
+    void* pointer = std::malloc(size == 0 ? 1 : size);
+    if (pointer == nullptr) std::abort();
+    count_allocation(pointer);
+    return pointer;
+}
+void* operator new[](std::size_t size) { return operator new(size); }
+void operator delete(void* pointer) noexcept {
+    if (pointer == nullptr) return;
+    g_heap_now -= malloc_usable_size(pointer);
+    std::free(pointer);
+}
+void operator delete[](void* pointer) noexcept { operator delete(pointer); }
+void operator delete(void* pointer, std::size_t) noexcept { operator delete(pointer); }
+void operator delete[](void* pointer, std::size_t) noexcept { operator delete(pointer); }
+
+namespace {
+
+using namespace knobel::hexmax;
+
+Problem load(const char* name) {
+    std::ifstream file(std::string(KNOBEL_EXAMPLES_DIR) + "/hexmax/" + name, std::ios::binary);
+    std::stringstream text;
+    text << file.rdbuf();
+    auto problem = parse_problem_file(text.str());
+    if (!problem.ok()) {
+        std::fprintf(stderr, "%s: %s\n", name, problem.error().to_string().c_str());
+        std::abort();
+    }
+    return problem.value();
+}
+
+void BM_Solve(benchmark::State& state, const char* name) {
+    const Problem problem = load(name);
+    std::uint64_t moves = 0;
+    std::size_t peak = 0;
+    std::uint64_t table_bytes = 0;
+    for (auto _ : state) {
+        g_heap_peak = g_heap_now.load();
+        const std::size_t before = g_heap_now;
+        SolveWork work(problem);
+        knobel::run_to_completion(work);
+        moves = work.answer().moves;
+        table_bytes = work.peak_table_bytes();
+        peak = g_heap_peak - before;
+        benchmark::DoNotOptimize(work.answer().digits.data());
+    }
+    const std::uint64_t cells = table_cells(problem);
+    state.counters["digits"] = static_cast<double>(problem.digits.size());
+    state.counters["m"] = static_cast<double>(problem.m);
+    state.counters["moves"] = static_cast<double>(moves);
+    state.counters["Mcells"] = static_cast<double>(cells) / 1e6;
+    state.counters["cells_per_s"] = benchmark::Counter(static_cast<double>(cells), benchmark::Counter::kIsIterationInvariantRate);
+    state.counters["table_MB"] = static_cast<double>(table_bytes) / 1e6;
+    state.counters["peak_heap_MB"] = static_cast<double>(peak) / 1e6;
+}
+
+// The app's way: slices of about 65,536 cells (a few milliseconds each in the browser).
+void BM_SolveSliced(benchmark::State& state, const char* name) {
+    const Problem problem = load(name);
+    std::uint64_t slices = 0;
+    for (auto _ : state) {
+        SolveWork work(problem);
+        slices = 0;
+        while (!work.run(1 << 16)) ++slices;
+        benchmark::DoNotOptimize(work.answer().digits.data());
+    }
+    state.counters["slices"] = static_cast<double>(slices);
+}
+
+void BM_Text(benchmark::State& state, const char* name) {
+    const Problem problem = load(name);
+    const Answer answer = solve(problem);
+    std::size_t bytes = 0;
+    std::size_t peak = 0;
+    for (auto _ : state) {
+        g_heap_peak = g_heap_now.load();
+        const std::size_t before = g_heap_now;
+        bytes = 0;
+        write_answer_text(problem, answer, [&](std::string_view chunk) {
+            bytes += chunk.size();
+            benchmark::DoNotOptimize(chunk.data());
+        });
+        peak = g_heap_peak - before;
+    }
+    state.SetBytesProcessed(static_cast<std::int64_t>(bytes) * state.iterations());
+    state.counters["MB"] = static_cast<double>(bytes) / 1e6;
+    state.counters["peak_heap_MB"] = static_cast<double>(peak) / 1e6;
+}
+
+void BM_Json(benchmark::State& state, const char* name) {
+    const Problem problem = load(name);
+    const Answer answer = solve(problem);
+    std::size_t bytes = 0;
+    for (auto _ : state) {
+        const std::string json = answer_json(problem, answer);
+        bytes = json.size();
+        benchmark::DoNotOptimize(json.data());
+    }
+    state.counters["MB"] = static_cast<double>(bytes) / 1e6;
+}
+
+#define KNOBEL_HEXMAX_INPUTS(X)                                                                              \
+    X(hexmax0, "hexmax0.txt") X(hexmax1, "hexmax1.txt") X(hexmax2, "hexmax2.txt") X(hexmax3, "hexmax3.txt") \
+    X(hexmax4, "hexmax4.txt") X(hexmax5, "hexmax5.txt") X(bench_5000, "bench-5000.txt")                   \
+    X(bench_5000b, "bench-5000b.txt") X(bench_10000, "bench-10000.txt")
+
+#define KNOBEL_SOLVE(id, file) BENCHMARK_CAPTURE(BM_Solve, id, file)->Unit(benchmark::kMillisecond);
+KNOBEL_HEXMAX_INPUTS(KNOBEL_SOLVE)
+
+BENCHMARK_CAPTURE(BM_SolveSliced, bench_10000, "bench-10000.txt")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Text, hexmax5, "hexmax5.txt")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Text, bench_10000, "bench-10000.txt")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Json, hexmax5, "hexmax5.txt")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Json, bench_10000, "bench-10000.txt")->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();

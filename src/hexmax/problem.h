@@ -1,0 +1,81 @@
+#pragma once
+// A Hex-Max puzzle: the digits, the number m of moves allowed and the options, with the contest's
+// file format (read and written back) and the limits that keep absurd input from freezing anyone.
+//
+// The file (as hexmax0.txt ... hexmax5.txt):
+//     line 1   the hex number, digits 0-9 A-F in either case
+//     line 2   m, a non-negative decimal integer
+//     then     only blank lines and comment lines, whose first non-blank character is '#'
+// Spaces and tabs around the number and around m are allowed; CRLF, lone CR and a missing final
+// newline too, and a UTF-8 byte order mark at the start. Anything else is an error naming its line
+// and column. The options are not part of the file (Save writes the two lines only).
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/input_error.h"
+#include "hexmax/cost_model.h"
+#include "hexmax/glyphs.h"
+#include "hexmax/moves.h"
+
+namespace knobel::hexmax {
+
+struct Problem {
+    std::vector<std::uint8_t> digits;  // values 0..15, leftmost first
+    std::uint64_t m = 0;               // as given; the solver never needs more than the stick count
+    Options options;
+
+    friend bool operator==(const Problem&, const Problem&) = default;
+};
+
+// Limits, from measurements (docs/hexmax.md, docs/performance.md): past them Knobel says so at
+// once instead of computing for minutes or allocating gigabytes.
+inline constexpr std::size_t kMaxDigits = 100'000;
+// The solver's work is one table cell per (position, reachable stick surplus), at about 4.8e9
+// cells per second natively (docs/performance.md): 5e9 cells take about a second there, and the
+// browser runs them in slices with a progress bar. bench-10000 needs 1.2e8.
+inline constexpr std::uint64_t kMaxTableCells = 5'000'000'000;
+inline constexpr std::uint64_t kMaxM = 999'999'999'999'999'999;  // 18 digits
+
+// "max" / "min", "contest" / "variant" (glyphs.h), "hex" / "decimal": the options' names in links,
+// on the command line and in the JSON output.
+std::string_view goal_name(Goal goal);
+std::optional<Goal> goal_from_name(std::string_view name);
+std::string_view digits_name(bool decimal_only);
+std::optional<bool> decimal_only_from_name(std::string_view name);
+
+// "D24" -> {13, 2, 4}. Every character must be a hex digit; an error names the column
+// (`first_column` is that of text[0]) on `line` (0 when the text has no lines, as in a link).
+// At least one and at most kMaxDigits digits.
+Expected<std::vector<std::uint8_t>> parse_digits(std::string_view text, int line = 0, int first_column = 1);
+// m: a non-negative decimal integer of at most 18 digits (kMaxM); errors as for parse_digits.
+Expected<std::uint64_t> parse_m(std::string_view text, int line = 0, int first_column = 1);
+// {13, 2, 4} -> "D24".
+std::string digits_text(const std::vector<std::uint8_t>& digits);
+// The digits' shapes.
+Display display_of(const std::vector<std::uint8_t>& digits, GlyphSet glyphs);
+
+// Whether `problem` may be solved: nullopt if so. Otherwise which part is to blame and why: the
+// number (empty, too long, or holding A-F when the answer must be decimal, which could leave no
+// answer at all) or m (its table would be too big; the message says which m fits).
+struct ProblemError {
+    enum class Part { digits, m } part;
+    std::size_t position = 0;  // for Part::digits: the index of the digit to blame
+    std::string message;
+};
+std::optional<ProblemError> check_problem(const Problem& problem);
+// The solver's table cells for `problem` (its time is proportional to them).
+std::uint64_t table_cells(const Problem& problem);
+
+// The file format above. The options are taken as given (they are not in the file). With
+// `m_override` (the command line's --moves) line 2 must still be a valid m, but the problem gets
+// the override, and an error about its size names no line.
+Expected<Problem> parse_problem_file(std::string_view text, const Options& options = {},
+                                     std::optional<std::uint64_t> m_override = std::nullopt);
+// "D24\n3\n": the two lines, so that parse_problem_file(format_problem_file(p)) has p's digits and m.
+std::string format_problem_file(const Problem& problem);
+
+}  // namespace knobel::hexmax

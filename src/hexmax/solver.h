@@ -1,0 +1,69 @@
+#pragma once
+// The Hex-Max solver: the largest (or smallest) number the digits can show after at most m stick
+// moves, provably optimal for any length, and a move list that gets there.
+//
+// How (docs/hexmax.md has the proof): let b be the stick surplus handed out by the digits left of
+// position i. A table over (i, b) holds the fewest moves digits i..n-1 need to soak up exactly
+// -b; row i is a min over at most six shifted copies of row i+1. Then, from the left, each digit
+// becomes the best target that still leaves a way to finish within m moves. Only every K-th row
+// of the table is kept (K about the cube root of n times the band width); the rows of one block
+// are recomputed when the greedy pass reaches it, and only over the narrow band of surpluses the
+// pass can still reach from where it stands, which costs next to nothing.
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/sliced_work.h"
+#include "hexmax/moves.h"
+#include "hexmax/problem.h"
+
+namespace knobel::hexmax {
+
+struct Answer {
+    std::vector<std::uint8_t> digits;  // the result, values 0..15
+    std::uint64_t moves = 0;           // the moves it needs; equals steps.size()
+    std::vector<Move> steps;           // from the problem's digits to the result (plan_moves)
+};
+
+// Knobs for tests and benchmarks; the defaults are what everyone else wants.
+struct SolverTuning {
+    std::size_t block_rows = 0;  // K, the rows between kept rows; 0 chooses from the input's size
+    // Table entries: the narrowest that holds m + 8 (signed 16, unsigned 16, unsigned 32 bits),
+    // or at least unsigned 16 or unsigned 32 bits, so that tests can run every width.
+    enum class Entries { automatic, unsigned16, unsigned32 } entries = Entries::automatic;
+};
+
+// The solve as sliced work (core/sliced_work.h) for the app's progress bar and Cancel. One work
+// unit is about one table cell. Slicing never changes the answer. The problem must pass
+// check_problem(): beyond the size limits the work is still correct, only slow; a decimal-only
+// problem with A-F in its number may have no answer, and then the answer keeps the number.
+class SolveWork final : public SlicedWork {
+public:
+    explicit SolveWork(Problem problem, SolverTuning tuning = {});
+    ~SolveWork() override;
+
+    bool run(std::uint64_t budget) override;
+    WorkProgress progress() const override;
+    std::string status() const override;  // "table: row 5,000 of 10,000"
+
+    bool finished() const;
+    const Problem& problem() const { return problem_; }
+    // The answer once finished() (empty before).
+    const Answer& answer() const { return answer_; }
+    // Bytes the table held at most (kept rows plus working rows), for the benchmarks.
+    std::uint64_t peak_table_bytes() const;
+
+    class Engine;  // the table, its entry type chosen by m (solver.cpp)
+
+private:
+    Problem problem_;
+    Answer answer_;
+    std::unique_ptr<Engine> engine_;
+};
+
+// The whole solve in one call.
+Answer solve(const Problem& problem, SolverTuning tuning = {});
+
+}  // namespace knobel::hexmax

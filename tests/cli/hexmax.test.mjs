@@ -1,0 +1,170 @@
+// `knobel hexmax` (../shared/specs/cli.md, ../shared/specs/hexmax.md). The replay below is this
+// test's own, written from the spec's segment table, not taken from the program.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run, example } from './run.mjs';
+
+const SHAPES = ['abcdef', 'bc', 'abdeg', 'abcdg', 'bcfg', 'acdfg', 'acdefg', 'abc',
+  'abcdefg', 'abcdfg', 'abcefg', 'cdefg', 'adef', 'bcdeg', 'adefg', 'aefg'];
+const mask = (letters) => [...letters].reduce((m, c) => m | (1 << (c.charCodeAt(0) - 97)), 0);
+const MASKS = SHAPES.map(mask);
+const sticks = (m) => { let n = 0; for (; m; m &= m - 1) n++; return n; };
+const masksOf = (hex) => [...hex].map((c) => MASKS[parseInt(c, 16)]);
+const stateChar = (m) => { const d = MASKS.indexOf(m); return d < 0 ? '?' : d.toString(16).toUpperCase(); };
+
+// Replays steps; returns the state line after every move. Throws on an illegal move.
+function replay(input, steps) {
+  const display = masksOf(input);
+  const lines = [];
+  steps.forEach(({ from, to }, k) => {
+    const [fd, fs] = [from[0], from[1].charCodeAt(0) - 97];
+    const [td, ts] = [to[0], to[1].charCodeAt(0) - 97];
+    assert.ok(fd >= 0 && fd < display.length && td >= 0 && td < display.length, `step ${k + 1}: digit out of range`);
+    assert.ok(fs >= 0 && fs < 7 && ts >= 0 && ts < 7, `step ${k + 1}: segment out of range`);
+    assert.ok(display[fd] & (1 << fs), `step ${k + 1}: no stick at the source`);
+    display[fd] &= ~(1 << fs);
+    assert.notEqual(display[fd], 0, `step ${k + 1}: digit ${fd} is empty`);
+    assert.ok(!(display[td] & (1 << ts)), `step ${k + 1}: the destination is taken`);
+    display[td] |= 1 << ts;
+    lines.push(display.map(stateChar).join(''));
+  });
+  return { display, lines };
+}
+
+function readExample(name) {
+  const [number, m] = readFileSync(example('hexmax', name), 'utf8').split(/\r?\n/);
+  return { number: number.trim().toUpperCase(), m: Number(m.trim()) };
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'knobel-hexmax-'));
+function file(name, text) {
+  const path = join(tmp, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+for (let i = 0; i <= 5; i++) {
+  const name = `hexmax${i}.txt`;
+  test(`${name}: the JSON move list replays legally to the result`, () => {
+    const { number, m } = readExample(name);
+    const { status, stdout, stderr } = run(['hexmax', example('hexmax', name), '--json']);
+    assert.equal(status, 0, stderr);
+    assert.equal(stdout.trim().split('\n').length, 1, 'exactly one JSON object on one line');
+    const answer = JSON.parse(stdout);
+    assert.deepEqual(Object.keys(answer).slice(0, 5), ['input', 'm', 'result', 'moves', 'steps']);
+    assert.equal(answer.input, number);
+    assert.equal(answer.m, m);
+    assert.match(answer.result, /^[0-9A-F]+$/);
+    assert.equal(answer.result.length, number.length);
+    assert.ok(answer.moves <= m, 'no more moves than allowed');
+    assert.equal(answer.steps.length, answer.moves);
+    const { display } = replay(number, answer.steps);
+    assert.deepEqual(display, masksOf(answer.result), 'the replay ends at the result');
+    const unlit = masksOf(number).reduce((n, from, k) => n + sticks(from & ~MASKS[parseInt(answer.result[k], 16)]), 0);
+    assert.equal(answer.moves, unlit, 'as many moves as positions that go dark');
+    // Never smaller than the input (doing nothing is always allowed).
+    assert.ok(answer.result >= number);
+  });
+
+  test(`${name}: text output has one state line per move, each one move after the last`, () => {
+    const json = JSON.parse(run(['hexmax', example('hexmax', name), '--json']).stdout);
+    const { status, stdout } = run(['hexmax', example('hexmax', name)]);
+    assert.equal(status, 0);
+    assert.ok(stdout.endsWith('\n'));
+    const lines = stdout.slice(0, -1).split('\n');
+    assert.equal(lines[0], json.result);
+    assert.equal(lines[1], String(json.moves));
+    assert.equal(lines.length, 2 + json.moves);
+    const expected = replay(json.input, json.steps).lines;
+    let previous = json.input;
+    for (let k = 2; k < lines.length; k++) {
+      assert.equal(lines[k].length, json.input.length, `line ${k + 1}: one character per digit`);
+      const changed = [...lines[k]].filter((c, j) => c !== previous[j]).length;
+      assert.ok(changed <= 2, `line ${k + 1}: a move changes at most two digits`);
+      assert.equal(lines[k], expected[k - 2], `line ${k + 1}`);
+      previous = lines[k];
+    }
+    if (json.moves > 0) assert.equal(lines.at(-1), json.result);
+  });
+}
+
+test('the spec example: D24 with 3 moves is EE4', () => {
+  const { status, stdout } = run(['hexmax', '-'], 'D24\n3\n');
+  assert.equal(status, 0);
+  const lines = stdout.trim().split('\n');
+  assert.equal(lines[0], 'EE4');
+  assert.equal(lines[1], '3');
+  assert.equal(lines.length, 5);
+});
+
+test('CRLF, no final newline, lower case and comment lines are read', () => {
+  for (const text of ['d24\r\n3\r\n', 'D24\n3', 'D24\n3\n# a comment\n\n']) {
+    const { status, stdout, stderr } = run(['hexmax', file('ok.txt', text), '--json']);
+    assert.equal(status, 0, stderr);
+    assert.equal(JSON.parse(stdout).result, 'EE4');
+  }
+});
+
+test('options: --moves, --min, --glyphs, --decimal', () => {
+  const none = JSON.parse(run(['hexmax', example('hexmax', 'hexmax1.txt'), '--json', '--moves', '0']).stdout);
+  assert.equal(none.result, readExample('hexmax1.txt').number);
+  assert.equal(none.m, 0);
+  assert.deepEqual(none.steps, []);
+
+  const smallest = JSON.parse(run(['hexmax', '-', '--json', '--min'], 'D24\n3\n').stdout);
+  assert.equal(smallest.goal, 'min');
+  assert.ok(smallest.result <= 'D24');
+  assert.equal(replay('D24', smallest.steps).display.join(), masksOf(smallest.result).join());
+
+  const decimal = JSON.parse(run(['hexmax', '-', '--json', '--decimal'], '1234\n4\n').stdout);
+  assert.match(decimal.result, /^[0-9]+$/);
+  assert.equal(decimal.digits, 'decimal');
+
+  const variant = JSON.parse(run(['hexmax', '-', '--json', '--glyphs=variant'], '77\n0\n').stdout);
+  assert.equal(variant.glyphs, 'variant');
+  assert.equal(variant.result, '77');
+
+  const help = run(['hexmax', '--help']);
+  assert.equal(help.status, 0);
+  assert.match(help.stdout, /Usage: knobel hexmax FILE/);
+});
+
+test('bad input: exit 2, one line naming file, line and column, nothing on stdout', () => {
+  const cases = [
+    ['letter.txt', 'D2G\n3\n', /letter\.txt:1:3: 'G' is not a hex digit/],
+    ['nom.txt', 'D24\n', /nom\.txt:2:1: m is missing/],
+    ['negative.txt', 'D24\n-3\n', /negative\.txt:2:1: m must not be negative/],
+    ['junk.txt', 'D24\n3\nhello\n', /junk\.txt:3:1: unexpected text after m/],
+    ['empty.txt', '', /empty\.txt:1:1: the file is empty/],
+    ['hugem.txt', 'D24\n' + '9'.repeat(30) + '\n', /hugem\.txt:2:1: m is too large/],
+    ['long.txt', 'A'.repeat(1000000) + '\n5\n', /long\.txt:1:100001: the number is too long/],
+  ];
+  for (const [name, text, message] of cases) {
+    const { status, stdout, stderr } = run(['hexmax', file(name, text)]);
+    assert.equal(status, 2, name);
+    assert.equal(stdout, '', name);
+    assert.match(stderr, message, name);
+    assert.equal(stderr.trim().split('\n').length, 1, name);
+  }
+  const stdin = run(['hexmax', '-'], 'XYZ\n1\n');
+  assert.equal(stdin.status, 2);
+  assert.match(stdin.stderr, /stdin:1:1: 'X' is not a hex digit/);
+});
+
+test('usage errors exit 2', () => {
+  for (const args of [['hexmax'], ['hexmax', 'a.txt', 'b.txt'], ['hexmax', '-', '--glyphs', 'round'],
+    ['hexmax', '-', '--moves', 'x'], ['hexmax', '-', '--frobnicate'], ['hexmax', join(tmp, 'missing.txt')]]) {
+    const { status, stdout, stderr } = run(args);
+    assert.equal(status, 2, args.join(' '));
+    assert.equal(stdout, '');
+    assert.match(stderr, /^knobel hexmax: /);
+  }
+  const tooBig = run(['hexmax', '-', '--moves', '100000'], 'E'.repeat(100000) + '\n1\n');
+  assert.equal(tooBig.status, 2);
+  assert.match(tooBig.stderr, /^knobel hexmax: --moves: m = 100000 is too large.*m up to \d+ fits/);
+  const overridden = run(['hexmax', '-', '--moves', '2'], 'E'.repeat(100000) + '\n100000\n');
+  assert.equal(overridden.status, 0, overridden.stderr);
+});

@@ -21,6 +21,14 @@
          'A current Firefox, Chrome, Edge or Safari runs it.');
     return;
   }
+  // A tiny module using one SIMD instruction (i8x16.popcnt): Knobel's solvers are built with SIMD.
+  const simdProbe = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0,
+                                    65, 0, 253, 15, 253, 98, 11]);
+  if (!WebAssembly.validate(simdProbe)) {
+    fail('Knobel needs WebAssembly SIMD, which this browser does not offer. A current Firefox, Chrome, ' +
+         'Edge or Safari (16.4 or later) runs it.');
+    return;
+  }
   if (!document.createElement('canvas').getContext('webgl2')) {
     fail('Knobel draws with WebGL2, which this browser does not offer right now. It may be switched ' +
          'off, or the graphics driver may be blocked; a current Firefox, Chrome, Edge or Safari runs it.');

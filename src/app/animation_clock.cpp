@@ -68,18 +68,26 @@ bool playback_controls(AnimationClock& clock) {
         changed = true;
     }
     track_widget_rect("step");
-    ImGui::SameLine();
-    float position = static_cast<float>(clock.position());
-    ImGui::SetNextItemWidth(std::max(120.0f, ImGui::GetContentRegionAvail().x * 0.45f));
-    if (ImGui::SliderFloat("##scrub", &position, 0.0f, static_cast<float>(clock.steps()), "step %.0f")) {
+    // The scrubber and the speed share the rest of the line, or take a line of their own.
+    const float speed_width = 130.0f;
+    const float line_end = ImGui::GetContentRegionMax().x + ImGui::GetWindowPos().x;
+    const float left_on_line = line_end - ImGui::GetItemRectMax().x - ImGui::GetStyle().ItemSpacing.x;
+    if (left_on_line < 180.0f + speed_width) {
+        ImGui::NewLine();
+    } else {
+        ImGui::SameLine();
+    }
+    int step = clock.whole_step();
+    ImGui::SetNextItemWidth(std::max(120.0f, ImGui::GetContentRegionAvail().x - speed_width - ImGui::GetStyle().ItemSpacing.x));
+    if (ImGui::SliderInt("##scrub", &step, 0, clock.steps(), "step %d")) {
         clock.pause();
-        clock.seek(std::round(position));
+        clock.seek(step);
         changed = true;
     }
     track_widget_rect("scrubber");
     ImGui::SameLine();
     float speed = static_cast<float>(clock.speed);
-    ImGui::SetNextItemWidth(130.0f);
+    ImGui::SetNextItemWidth(speed_width);
     if (ImGui::SliderFloat("##speed", &speed, 0.25f, 60.0f, "%.2g steps/s", ImGuiSliderFlags_Logarithmic)) {
         clock.speed = speed;
         changed = true;

@@ -3,9 +3,11 @@
 #include <algorithm>
 
 #include "app/fonts.h"
+#include "app/hexmax_screen.h"
 #include "app/js_bridge.h"
 #include "app/placeholder_screen.h"
 #include "app/platform.h"
+#include "app/views_screen.h"
 #include "app/widget_rects.h"
 #include "core/json_writer.h"
 #include "core/link.h"
@@ -27,14 +29,8 @@ std::string known_puzzles(const std::vector<std::unique_ptr<Screen>>& screens) {
 }  // namespace
 
 App::App() {
-    screens_.push_back(std::make_unique<PlaceholderScreen>(
-        "views", "Views",
-        "Build a shape from the fewest cubes in a 4\xC3\x97" "4\xC3\x97" "4 grid that shows given top, front and side "
-        "views, or prove that none exists."));
-    screens_.push_back(std::make_unique<PlaceholderScreen>(
-        "hexmax", "Hex-Max",
-        "A hex number made of seven-segment sticks: move at most m sticks to get the largest number, "
-        "never emptying a digit, and see every move."));
+    screens_.push_back(std::make_unique<ViewsScreen>());
+    screens_.push_back(std::make_unique<HexmaxScreen>());
     screens_.push_back(std::make_unique<PlaceholderScreen>(
         "matches", "Matches",
         "Matchstick figures on a 30\xC2\xB0 lattice: can one become the other by moving exactly u matches, "
@@ -124,6 +120,7 @@ std::string App::state_json() const {
         json.value(error_);
     }
     json.key("result").raw(current_->result_json());
+    json.key("view").raw(current_->view_json());
     json.key("frame").value(static_cast<std::uint64_t>(frame_count_));
     json.end_object();
     return json.str();

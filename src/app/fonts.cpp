@@ -1,13 +1,8 @@
 #include "app/fonts.h"
 
-#include <cstddef>
-
+#include "app/embedded.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
-
-// The embedded DejaVu Sans (cmake/EmbedFiles.cmake).
-extern const unsigned char font_dejavu_sans[];
-extern const std::size_t font_dejavu_sans_size;
 
 namespace knobel::app {
 namespace {
@@ -30,9 +25,11 @@ ImFont* add_font(float size, float pixel_ratio) {
     config.OversampleH = 1;               // rasterised at the real pixel size: no need to oversample
     config.OversampleV = 1;
     config.PixelSnapH = true;
-    void* data = const_cast<unsigned char*>(font_dejavu_sans);
-    return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(data, static_cast<int>(font_dejavu_sans_size),
-                                                      size * pixel_ratio, &config, kGlyphRanges);
+    // The embedded DejaVu Sans (scripts/bootstrap.sh names the file, cmake/EmbedFiles.cmake embeds it).
+    const EmbeddedFile* font = find_embedded_file("font");
+    void* data = const_cast<unsigned char*>(font->data);
+    return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(data, static_cast<int>(font->size), size * pixel_ratio,
+                                                      &config, kGlyphRanges);
 }
 
 }  // namespace

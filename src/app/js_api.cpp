@@ -2,6 +2,7 @@
 
 #include <emscripten.h>
 
+#include <cstring>
 #include <string>
 
 #include "app/app.h"
@@ -54,8 +55,17 @@ EMSCRIPTEN_KEEPALIVE const char* knobel_api_rect(const char* id) {
 
 EMSCRIPTEN_KEEPALIVE void knobel_api_show_error(const char* message) { knobel::app::the_app().show_error(message); }
 
-// Text from the browser's paste event, typed into the focused ImGui text field.
+// Text from the browser's paste event, typed into the focused ImGui text field. Fields hold at
+// most a few hundred thousand characters; a bigger paste is refused with a word, not typed in.
 EMSCRIPTEN_KEEPALIVE void knobel_api_paste(const char* text) {
+    constexpr std::size_t kMaxPaste = 1'000'000;
+    const std::size_t length = std::strlen(text);
+    if (length > kMaxPaste) {
+        knobel::app::the_app().show_error("The pasted text has " + std::to_string(length) +
+                                          " characters, more than a field takes (" + std::to_string(kMaxPaste) +
+                                          "). Open it as a file instead.");
+        return;
+    }
     ImGui::GetIO().AddInputCharactersUTF8(text);
     knobel::app::request_frame();
 }

@@ -19,6 +19,7 @@
 #include "app/platform.h"
 #include "app/js_api.h"
 #include "app/theme.h"
+#include "app/touch_gestures.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
@@ -58,8 +59,14 @@ int on_sdl_event(void*, SDL_Event* event) {
 }
 
 void draw_frame() {
+    int window_width = 0, window_height = 0;
+    SDL_GetWindowSize(g_window, &window_width, &window_height);
     SDL_Event event;
-    while (SDL_PollEvent(&event)) ImGui_ImplSDL2_ProcessEvent(&event);
+    while (SDL_PollEvent(&event)) {
+        ImGui_ImplSDL2_ProcessEvent(&event);
+        handle_touch_event(event, static_cast<float>(window_width), static_cast<float>(window_height));
+    }
+    begin_touch_frame();
 
     update_fonts(static_cast<float>(emscripten_get_device_pixel_ratio()));
     ImGui_ImplOpenGL3_NewFrame();

@@ -39,6 +39,9 @@ public:
     virtual bool solving() const { return false; }
     // The last solve's result as the same JSON as the CLI's --json output, or "null".
     virtual std::string result_json() const { return "null"; }
+    // What the screen shows right now, for tests and the console (knobel.state().view): the
+    // animation's step, the display, … Each screen documents its fields in docs/js-api.md.
+    virtual std::string view_json() const { return "null"; }
 };
 
 }  // namespace knobel::app

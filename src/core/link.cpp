@@ -153,7 +153,9 @@ std::string link_puzzle_name(std::string_view fragment) {
 }
 
 std::string format_link(const Link& link) {
-    std::string out = "#" + percent_encode(link.puzzle);
+    // A puzzle name that looks like a version part needs the version in front to read back.
+    std::string out = is_version_part(link.puzzle) ? "#v" + std::to_string(kLinkVersion) + "/" : "#";
+    out += percent_encode(link.puzzle);
     for (const LinkPart& part : link.parts) out += "/" + percent_encode(part.text);
     for (const LinkOption& option : link.options)
         out += "/" + percent_encode(option.key) + "=" + percent_encode(option.value);

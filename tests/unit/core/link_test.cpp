@@ -81,6 +81,13 @@ TEST(FormatLink, RoundTrips) {
     EXPECT_EQ(again->option("odd")->value, "x=y%");
 }
 
+TEST(FormatLink, PuzzleNamedLikeAVersion) {
+    auto link = parse_link("#v1/v7/x");
+    ASSERT_TRUE(link.ok());
+    EXPECT_EQ(link->puzzle, "v7");
+    EXPECT_EQ(format_link(*link), "#v1/v7/x");
+}
+
 TEST(CheckLinkOptions, NamesTheUnknownOne) {
     auto link = parse_link("#hexmax/D24/3/goal=min/colour=red");
     ASSERT_TRUE(link.ok());

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Measures the built web app for docs/performance.md: download sizes (raw and gzip -9), time until
+// the app is ready, and the renderer's CPU time while the page sits idle. Prints Markdown.
+//
+//   node scripts/measure-web.mjs [build/web] [--idle-seconds 10] [--fragment '#views']
+//
+// CPU time is Chrome's own accounting (CDP Performance.getMetrics "TaskDuration": time the
+// renderer's main thread spent running tasks), taken across a window in which nothing happens.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { startServer } from './serve.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const webDir = resolve(args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? 'build/web');
+const idleSeconds = Number(option('--idle-seconds', '10'));
+const fragment = option('--fragment', '#views');
+
+// playwright-core lives with the browser tests.
+const require = createRequire(join(resolve(new URL('.', import.meta.url).pathname, '..'), 'tests/browser/package.json'));
+const { chromium } = require('playwright-core');
+
+console.log('| file | bytes | gzip -9 |\n|---|---:|---:|');
+let total = 0, totalGzip = 0;
+for (const name of readdirSync(webDir).sort()) {
+  const path = join(webDir, name);
+  if (!statSync(path).isFile()) continue;
+  const bytes = readFileSync(path);
+  const gzipped = gzipSync(bytes, { level: 9 }).length;
+  total += bytes.length;
+  totalGzip += gzipped;
+  console.log(`| ${name} | ${bytes.length.toLocaleString('en')} | ${gzipped.toLocaleString('en')} |`);
+}
+console.log(`| **total** | **${total.toLocaleString('en')}** | **${totalGzip.toLocaleString('en')}** |\n`);
+
+const { server, url } = await startServer(webDir, 0);
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+         '--disable-background-networking'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const started = Date.now();
+  await page.goto(url + fragment);
+  await page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready, null, { timeout: 60000 });
+  const readyMs = Date.now() - started;
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+  const frame = async () => JSON.parse(await page.evaluate(() => window.knobel.state())).frame;
+  await page.waitForTimeout(1500);  // let the start-up settle
+  const cpuBefore = await taskSeconds();
+  const framesBefore = await frame();
+  await page.waitForTimeout(idleSeconds * 1000);
+  const cpuAfter = await taskSeconds();
+  const framesAfter = await frame();
+  const idleCpu = ((cpuAfter - cpuBefore) / idleSeconds) * 100;
+
+  console.log(`- ready after ${readyMs} ms (page load to knobel.state().ready, loopback, ${fragment})`);
+  console.log(`- idle for ${idleSeconds} s: ${framesAfter - framesBefore} frames drawn, renderer main thread busy ` +
+              `${((cpuAfter - cpuBefore) * 1000).toFixed(1)} ms = ${idleCpu.toFixed(3)} % of one core`);
+} finally {
+  await browser.close();
+  server.close();
+}

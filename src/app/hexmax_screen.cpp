@@ -1,0 +1,522 @@
+#include "app/hexmax_screen.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "app/app.h"
+#include "app/embedded.h"
+#include "app/fonts.h"
+#include "app/js_bridge.h"
+#include "app/seven_segment.h"
+#include "app/touch_gestures.h"
+#include "app/widget_rects.h"
+#include "core/json_writer.h"
+#include "core/text.h"
+#include "hexmax/glyphs.h"
+#include "hexmax/link_codec.h"
+#include "hexmax/moves.h"
+#include "hexmax/output.h"
+#include "imgui.h"
+
+namespace knobel::app {
+namespace {
+
+constexpr std::size_t kCheckpointEvery = 256;
+// Copy/Save of every state as text stops here; the command line streams any size.
+constexpr std::uint64_t kMaxStatesTextBytes = 64u << 20;
+constexpr float kMinDigitHeight = 14.0f, kMaxDigitHeight = 180.0f;
+constexpr double kFollowPauseSeconds = 2.5;  // after the user scrolls, the view stops following
+
+hexmax::Problem contest_example() {
+    hexmax::Problem problem;
+    problem.digits = {0xD, 0x2, 0x4};  // the task's own example: D24 with m = 3
+    problem.m = 3;
+    return problem;
+}
+
+// The state line of a display: one character per digit, as the CLI prints it.
+std::string state_line(const hexmax::Display& display, hexmax::GlyphSet glyphs) {
+    std::string line(display.size(), ' ');
+    for (std::size_t i = 0; i < display.size(); ++i) line[i] = hexmax::state_char(display[i], glyphs);
+    return line;
+}
+
+}  // namespace
+
+HexmaxScreen::HexmaxScreen() : number_buffer_(hexmax::kMaxDigits + 2, '\0') { set_problem(contest_example()); }
+
+void HexmaxScreen::set_problem(hexmax::Problem problem) {
+    job_.cancel();
+    problem_ = std::move(problem);
+    number_text_ = hexmax::digits_text(problem_.digits);
+    number_message_.clear();
+    answer_.reset();
+    checkpoints_.clear();
+    clock_.reset(0);
+    shown_ = hexmax::display_of(problem_.digits, problem_.options.glyphs);
+    shown_step_ = 0;
+    fit_pending_ = true;
+}
+
+void HexmaxScreen::take_number_text() {
+    Expected<std::vector<std::uint8_t>> digits = hexmax::parse_digits(number_text_);
+    if (!digits) {
+        number_message_ = digits.error().to_string();
+        return;
+    }
+    hexmax::Problem changed = problem_;
+    changed.digits = std::move(digits.value());
+    const std::string typed = number_text_;
+    set_problem(std::move(changed));
+    number_text_ = typed;  // keep the user's case while typing; links use upper case
+}
+
+std::string HexmaxScreen::link() const { return hexmax::problem_link(problem_); }
+
+std::optional<InputError> HexmaxScreen::open(const Link& link) {
+    if (link.parts.empty() && link.options.empty()) return std::nullopt;  // "#hexmax": as it was
+    Expected<hexmax::Problem> problem = hexmax::problem_from_link(link);
+    if (!problem) return problem.error();
+    set_problem(std::move(problem.value()));
+    return std::nullopt;
+}
+
+std::optional<InputError> HexmaxScreen::load_text(std::string_view text) {
+    Expected<hexmax::Problem> problem = hexmax::parse_problem_file(text, problem_.options);
+    if (!problem) return problem.error();
+    set_problem(std::move(problem.value()));
+    return std::nullopt;
+}
+
+void HexmaxScreen::solve(App& app) {
+    if (!number_message_.empty()) {
+        app.show_error("The number is not a Hex-Max puzzle yet: " + number_message_);
+        return;
+    }
+    if (std::optional<hexmax::ProblemError> problem_error = hexmax::check_problem(problem_)) {
+        app.show_error("Cannot solve this puzzle: " + problem_error->message + ".");
+        return;
+    }
+    answer_.reset();
+    checkpoints_.clear();
+    clock_.reset(0);
+    job_.start(std::make_unique<hexmax::SolveWork>(problem_), "Solving");
+}
+
+void HexmaxScreen::update(App& app) {
+    if (job_.running() && job_.run_slice(10.0)) {
+        std::unique_ptr<hexmax::SolveWork> work = job_.take<hexmax::SolveWork>();
+        answer_ = work->answer();
+        // Checkpoints for the state lines: the display after every kCheckpointEvery-th move.
+        hexmax::Display display = hexmax::display_of(problem_.digits, problem_.options.glyphs);
+        for (std::size_t i = 0; i < answer_->steps.size(); ++i) {
+            if (i % kCheckpointEvery == 0) checkpoints_.push_back(display);
+            hexmax::apply_move(display, answer_->steps[i]);
+        }
+        clock_.reset(static_cast<int>(answer_->steps.size()));
+        clock_.speed = std::clamp(static_cast<double>(answer_->steps.size()) / 20.0, 1.5, 40.0);
+    }
+    clock_.advance(app.frame_seconds());
+    sync_display_to_clock();
+}
+
+void HexmaxScreen::sync_display_to_clock() {
+    const std::size_t target = answer_ ? static_cast<std::size_t>(clock_.whole_step()) : 0;
+    if (!answer_ && shown_step_ != 0) {
+        shown_ = hexmax::display_of(problem_.digits, problem_.options.glyphs);
+        shown_step_ = 0;
+    }
+    while (answer_ && shown_step_ < target) hexmax::apply_move(shown_, answer_->steps[shown_step_++]);
+    while (answer_ && shown_step_ > target) hexmax::undo_move(shown_, answer_->steps[--shown_step_]);
+}
+
+const hexmax::Display& HexmaxScreen::display_after(std::size_t moves) {
+    const std::size_t checkpoint = std::min(moves / kCheckpointEvery, checkpoints_.size() - 1);
+    scratch_ = checkpoints_[checkpoint];
+    for (std::size_t i = checkpoint * kCheckpointEvery; i < moves; ++i) hexmax::apply_move(scratch_, answer_->steps[i]);
+    return scratch_;
+}
+
+std::string HexmaxScreen::result_json() const {
+    if (!answer_) return "null";
+    return hexmax::answer_json(problem_, *answer_);
+}
+
+std::string HexmaxScreen::view_json() const {
+    JsonWriter json;
+    json.begin_object();
+    json.key("step").value(static_cast<std::uint64_t>(shown_step_));
+    json.key("steps").value(static_cast<std::uint64_t>(answer_ ? answer_->steps.size() : 0));
+    json.key("playing").value(clock_.playing());
+    json.key("display").value(state_line(shown_, problem_.options.glyphs));
+    json.key("digit_height").value(static_cast<int>(digit_height_));
+    json.key("keypad").value(keypad_open_);
+    json.end_object();
+    return json.str();
+}
+
+void HexmaxScreen::draw(App& app) {
+    draw_inputs(app);
+    if (keypad_open_) draw_keypad();
+    ImGui::Spacing();
+    if (job_.running()) {
+        job_.draw_progress();
+    } else {
+        draw_answer_summary();
+    }
+    draw_display();
+    draw_states_text();
+}
+
+void HexmaxScreen::draw_inputs(App& app) {
+    ImGui::PushFont(fonts().heading);
+    ImGui::TextUnformatted("Hex-Max");
+    ImGui::PopFont();
+    ImGui::SameLine();
+    ImGui::TextDisabled("  move at most m sticks to make the %s number; no digit may ever be empty",
+                        problem_.options.goal == hexmax::Goal::largest ? "largest" : "smallest");
+
+    // The number. A fixed buffer one longer than the limit: a huge paste is cut there and then
+    // reported as too long, instead of growing a field nobody can work with.
+    std::vector<char>& buffer = number_buffer_;
+    const std::size_t used = std::min(number_text_.size(), buffer.size() - 1);
+    std::copy_n(number_text_.begin(), used, buffer.begin());
+    buffer[used] = '\0';
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Number");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(std::max(200.0f, ImGui::GetContentRegionAvail().x - 560.0f));
+    if (ImGui::InputText("##number", buffer.data(), buffer.size(),
+                         ImGuiInputTextFlags_CharsHexadecimal | ImGuiInputTextFlags_CharsUppercase)) {
+        number_text_ = buffer.data();
+        take_number_text();
+    }
+    track_widget_rect("number");
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s digits", with_thousands(problem_.digits.size()).c_str());
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("m");
+    ImGui::SameLine();
+    std::uint64_t m = problem_.m;
+    const std::uint64_t one = 1, ten = 10;
+    ImGui::SetNextItemWidth(150.0f);
+    if (ImGui::InputScalar("##m", ImGuiDataType_U64, &m, &one, &ten, "%llu")) {
+        hexmax::Problem changed = problem_;
+        changed.m = std::min(m, hexmax::kMaxM);
+        const std::string typed = number_text_;
+        set_problem(std::move(changed));
+        number_text_ = typed;
+    }
+    track_widget_rect("m");
+    ImGui::SameLine();
+    if (ImGui::Button(keypad_open_ ? "Hide keypad" : "Keypad")) keypad_open_ = !keypad_open_;
+    track_widget_rect("keypad-toggle");
+    if (!number_message_.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.6f, 0.1f, 0.05f, 1.0f));
+        ImGui::TextWrapped("%s", number_message_.c_str());
+        ImGui::PopStyleColor();
+    }
+
+    // Options.
+    hexmax::Options options = problem_.options;
+    bool changed = false;
+    changed |= ImGui::RadioButton("Largest", options.goal == hexmax::Goal::largest) &&
+               (options.goal = hexmax::Goal::largest, true);
+    track_widget_rect("goal-max");
+    ImGui::SameLine();
+    changed |= ImGui::RadioButton("Smallest", options.goal == hexmax::Goal::smallest) &&
+               (options.goal = hexmax::Goal::smallest, true);
+    track_widget_rect("goal-min");
+    ImGui::SameLine(0, 24);
+    bool variant = options.glyphs == hexmax::GlyphSet::variant;
+    if (ImGui::Checkbox("7 with four sticks, 9 with five", &variant)) {
+        options.glyphs = variant ? hexmax::GlyphSet::variant : hexmax::GlyphSet::contest;
+        changed = true;
+    }
+    track_widget_rect("glyphs");
+    ImGui::SameLine(0, 24);
+    changed |= ImGui::Checkbox("Digits 0-9 only", &options.decimal_only);
+    track_widget_rect("decimal");
+    if (changed && !(options == problem_.options)) {
+        hexmax::Problem updated = problem_;
+        updated.options = options;
+        set_problem(std::move(updated));
+    }
+
+    // Actions.
+    const bool can_solve = number_message_.empty() && !job_.running();
+    ImGui::BeginDisabled(!can_solve);
+    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+    if (ImGui::Button("Solve", ImVec2(110, 0))) solve(app);
+    ImGui::PopStyleColor(2);
+    ImGui::EndDisabled();
+    track_widget_rect("solve");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(240.0f);
+    if (ImGui::BeginCombo("##gallery", "Contest examples\xE2\x80\xA6")) {
+        for (const EmbeddedFile* file : embedded_files_under("examples/hexmax/")) {
+            std::string_view name = file->name;
+            name.remove_prefix(std::string_view("examples/hexmax/").size());
+            Expected<hexmax::Problem> example = hexmax::parse_problem_file(file->text(), problem_.options);
+            if (!example) continue;
+            char label[96];
+            std::snprintf(label, sizeof label, "%.*s   %s digits, m = %s", static_cast<int>(name.size()), name.data(),
+                          with_thousands(example->digits.size()).c_str(), with_thousands(example->m).c_str());
+            if (ImGui::Selectable(label)) {
+                set_problem(std::move(example.value()));
+                app.clear_error();
+            }
+        }
+        ImGui::EndCombo();
+    }
+    track_widget_rect("gallery");
+    ImGui::SameLine();
+    app.open_file_button(".txt,text/plain");
+    ImGui::SameLine();
+    app.save_file_button("hexmax.txt", hexmax::format_problem_file(problem_));
+}
+
+void HexmaxScreen::draw_keypad() {
+    // For touch screens, where the canvas cannot bring up the on-screen keyboard.
+    const float size = 46.0f;
+    ImGui::BeginGroup();
+    for (int digit = 0; digit < 16; ++digit) {
+        if (digit % 8 != 0) ImGui::SameLine();
+        const char label[2] = {hexmax::digit_char(digit), 0};
+        if (ImGui::Button(label, ImVec2(size, size))) {
+            number_text_ += label[0];
+            take_number_text();
+        }
+        track_widget_rect(std::string("key-") + label);
+    }
+    ImGui::EndGroup();
+    ImGui::SameLine();
+    ImGui::BeginGroup();
+    if (ImGui::Button("\xE2\x8C\xAB Delete", ImVec2(110, size)) && !number_text_.empty()) {  // ⌫
+        number_text_.pop_back();
+        take_number_text();
+    }
+    track_widget_rect("key-delete");
+    if (ImGui::Button("Clear", ImVec2(110, size))) {
+        number_text_.clear();
+        take_number_text();
+    }
+    track_widget_rect("key-clear");
+    ImGui::EndGroup();
+}
+
+void HexmaxScreen::draw_answer_summary() {
+    if (!answer_) {
+        ImGui::TextDisabled("Press Solve to find the %s number, then play the moves.",
+                            problem_.options.goal == hexmax::Goal::largest ? "largest" : "smallest");
+        ImGui::Dummy(ImVec2(0, ImGui::GetFrameHeight()));
+        return;
+    }
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Result");
+    ImGui::SameLine();
+    const std::string result = hexmax::digits_text(answer_->digits);
+    if (result.size() <= 64) {
+        ImGui::PushFont(fonts().heading);
+        ImGui::TextUnformatted(result.c_str());
+        ImGui::PopFont();
+    } else {
+        ImGui::Text("%.48s\xE2\x80\xA6 (%s digits)", result.c_str(), with_thousands(result.size()).c_str());
+    }
+    track_widget_rect("result");
+    ImGui::SameLine();
+    ImGui::TextDisabled("  %s of m = %s moves", with_thousands(answer_->moves).c_str(),
+                        with_thousands(problem_.m).c_str());
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Copy result")) copy_text_to_clipboard(result);
+    track_widget_rect("copy-result");
+
+    playback_controls(clock_);
+    ImGui::SameLine();
+    ImGui::Text("move %s / %s", with_thousands(shown_step_).c_str(), with_thousands(answer_->steps.size()).c_str());
+    track_widget_rect("move-counter");
+    if (shown_step_ < answer_->steps.size()) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("next: %s", hexmax::describe(answer_->steps[shown_step_]).c_str());
+    }
+}
+
+namespace {
+
+// Where the digits of a number go in a view `width` wide: rows of equal length.
+struct DigitLayout {
+    StickStyle style;
+    float cell_w, gap, pitch_x, pitch_y, margin;
+    std::size_t per_row, rows;
+};
+
+DigitLayout layout_digits(float digit_height, float width, std::size_t count) {
+    DigitLayout layout;
+    layout.style.digit_height = digit_height;
+    layout.cell_w = digit_width(layout.style);
+    layout.gap = digit_gap(layout.style);
+    layout.pitch_x = layout.cell_w + layout.gap;
+    layout.pitch_y = digit_height * 1.35f;
+    layout.margin = std::max(8.0f, layout.gap);
+    layout.per_row = static_cast<std::size_t>(
+        std::max(1.0f, std::floor((width - 2 * layout.margin + layout.gap) / layout.pitch_x)));
+    layout.rows = (count + layout.per_row - 1) / layout.per_row;
+    return layout;
+}
+
+}  // namespace
+
+void HexmaxScreen::draw_display() {
+    // Zoom: buttons, Ctrl+wheel, pinch.
+    ImGui::TextDisabled("Zoom");
+    ImGui::SameLine();
+    if (ImGui::SmallButton("\xE2\x88\x92")) digit_height_ = std::max(kMinDigitHeight, digit_height_ / 1.25f);  // −
+    track_widget_rect("zoom-out");
+    ImGui::SameLine();
+    if (ImGui::SmallButton("+")) digit_height_ = std::min(kMaxDigitHeight, digit_height_ * 1.25f);
+    track_widget_rect("zoom-in");
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Fit")) fit_pending_ = true;
+    track_widget_rect("zoom-fit");
+
+    const float states_height = ImGui::GetFrameHeightWithSpacing() + 4.0f;
+    const float height = std::max(140.0f, ImGui::GetContentRegionAvail().y - states_height);
+    ImGui::BeginChild("digits", ImVec2(0, height), true, ImGuiWindowFlags_NoMove);
+    track_widget_rect("display");
+    const float width = ImGui::GetContentRegionAvail().x;
+    const std::size_t count = shown_.size();
+    if (fit_pending_) {
+        // The biggest digits (up to 120 px) that show the whole number without scrolling; a number
+        // too long for that gets readable digits and a scrollbar.
+        fit_pending_ = false;
+        digit_height_ = 28.0f;
+        for (float h = 120.0f; h >= 20.0f; h *= 0.92f) {
+            const DigitLayout trial = layout_digits(h, width, count);
+            if (static_cast<float>(trial.rows) * trial.pitch_y + trial.margin <= height - 8.0f) {
+                digit_height_ = h;
+                break;
+            }
+        }
+    }
+    const DigitLayout layout = layout_digits(digit_height_, width, count);
+    const StickStyle& style = layout.style;
+    const float cell_w = layout.cell_w, gap = layout.gap, pitch_x = layout.pitch_x, pitch_y = layout.pitch_y;
+    const float margin = layout.margin;
+    const std::size_t per_row = layout.per_row, rows = layout.rows;
+    const ImVec2 top_left = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(width, static_cast<float>(rows) * pitch_y + margin));
+
+    // Pan by dragging the display, zoom by pinching or Ctrl+wheel; remember that the user moved it.
+    ImGuiIO& io = ImGui::GetIO();
+    const bool hovered = ImGui::IsWindowHovered();
+    if (hovered && ImGui::IsMouseDragging(ImGuiMouseButton_Left) && pinch().fingers < 2) {
+        ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+        user_scrolled_at_ = ImGui::GetTime();
+    }
+    if (hovered && io.MouseWheel != 0.0f) {
+        if (io.KeyCtrl) {
+            digit_height_ = std::clamp(digit_height_ * std::pow(1.15f, io.MouseWheel), kMinDigitHeight, kMaxDigitHeight);
+        }
+        user_scrolled_at_ = ImGui::GetTime();
+    }
+    if (hovered && pinch().fingers >= 2 && pinch().scale != 1.0f) {
+        digit_height_ = std::clamp(digit_height_ * pinch().scale, kMinDigitHeight, kMaxDigitHeight);
+        ImGui::SetScrollY(ImGui::GetScrollY() - pinch().pan_y);
+        user_scrolled_at_ = ImGui::GetTime();
+    }
+
+    const auto origin_of = [&](std::size_t digit) {
+        const std::size_t row = digit / per_row, col = digit % per_row;
+        return ImVec2(top_left.x + margin + static_cast<float>(col) * pitch_x,
+                      top_left.y + margin * 0.6f + static_cast<float>(row) * pitch_y);
+    };
+
+    // The move in progress (between whole steps) and the digits it touches.
+    const hexmax::Move* moving = nullptr;
+    if (answer_ && shown_step_ < answer_->steps.size() && clock_.fraction() > 0.0) moving = &answer_->steps[shown_step_];
+    const hexmax::Move* marked = moving;  // which move's digits to mark
+    if (!marked && answer_ && shown_step_ < answer_->steps.size()) marked = &answer_->steps[shown_step_];
+
+    // Follow the move while playing, unless the user just moved the view.
+    if (marked && clock_.playing() && ImGui::GetTime() - user_scrolled_at_ > kFollowPauseSeconds) {
+        const float row_y = origin_of(marked->from_digit).y - top_left.y;
+        const float view_h = ImGui::GetWindowHeight();
+        if (row_y < ImGui::GetScrollY() || row_y + pitch_y > ImGui::GetScrollY() + view_h)
+            ImGui::SetScrollY(std::max(0.0f, row_y - view_h / 3));
+    }
+
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float clip_top = ImGui::GetWindowPos().y, clip_bottom = clip_top + ImGui::GetWindowHeight();
+    const std::size_t first_row =
+        static_cast<std::size_t>(std::max(0.0f, std::floor((clip_top - top_left.y - margin) / pitch_y)));
+    const std::size_t last_row =
+        std::min(rows, static_cast<std::size_t>(std::max(0.0f, std::ceil((clip_bottom - top_left.y) / pitch_y))) + 1);
+    if (marked) {
+        for (std::uint32_t digit : {marked->from_digit, marked->to_digit}) {
+            const ImVec2 at = origin_of(digit);
+            draw->AddRectFilled(ImVec2(at.x - gap * 0.4f, at.y - digit_height_ * 0.1f),
+                                ImVec2(at.x + cell_w + gap * 0.4f, at.y + digit_height_ * 1.1f),
+                                style.highlight_background, 4.0f);
+        }
+    }
+    for (std::size_t row = first_row; row < last_row; ++row) {
+        for (std::size_t digit = row * per_row; digit < std::min(count, (row + 1) * per_row); ++digit) {
+            const unsigned hidden = moving && moving->from_digit == digit ? 1u << moving->from_segment : 0u;
+            draw_digit(draw, origin_of(digit), shown_[digit], style, hidden);
+        }
+        if (rows > 1 && digit_height_ >= 24.0f) {
+            char index[24];
+            std::snprintf(index, sizeof index, "%zu", row * per_row);
+            draw->AddText(ImVec2(top_left.x + 2, origin_of(row * per_row).y + digit_height_ + 2),
+                          ImGui::GetColorU32(ImGuiCol_TextDisabled), index);
+        }
+    }
+    if (moving) {
+        draw_flying_stick(draw, origin_of(moving->from_digit), moving->from_segment, origin_of(moving->to_digit),
+                          moving->to_segment, static_cast<float>(clock_.fraction()), style);
+    }
+    ImGui::EndChild();
+}
+
+void HexmaxScreen::draw_states_text() {
+    if (!answer_) return;
+    if (!ImGui::CollapsingHeader("Every state as text (the contest's output)")) return;
+    track_widget_rect("states-text");
+    const std::uint64_t bytes = (answer_->steps.size() + 2) * (problem_.digits.size() + 1);
+    const bool too_big = bytes > kMaxStatesTextBytes;
+    ImGui::BeginDisabled(too_big);
+    if (ImGui::Button("Copy all")) copy_text_to_clipboard(hexmax::answer_text(problem_, *answer_));
+    track_widget_rect("copy-states");
+    ImGui::SameLine();
+    if (ImGui::Button("Save as text\xE2\x80\xA6")) download_text("hexmax-states.txt", hexmax::answer_text(problem_, *answer_));
+    track_widget_rect("save-states");
+    ImGui::EndDisabled();
+    if (too_big) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("(%s MB: too big to copy here; `knobel hexmax FILE` streams it)",
+                            with_thousands(bytes >> 20).c_str());
+    }
+    const std::size_t lines = answer_->steps.size() + 2;
+    ImGui::BeginChild("states", ImVec2(0, std::min(360.0f, static_cast<float>(lines + 1) * ImGui::GetTextLineHeightWithSpacing())),
+                      true, ImGuiWindowFlags_HorizontalScrollbar);
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(lines));
+    while (clipper.Step()) {
+        for (int line = clipper.DisplayStart; line < clipper.DisplayEnd; ++line) {
+            if (line == 0) {
+                ImGui::TextUnformatted(hexmax::digits_text(answer_->digits).c_str());
+            } else if (line == 1) {
+                ImGui::TextUnformatted(std::to_string(answer_->moves).c_str());
+            } else {
+                const std::string text = state_line(display_after(static_cast<std::size_t>(line - 1)), problem_.options.glyphs);
+                ImGui::TextUnformatted(text.c_str());
+            }
+        }
+    }
+    ImGui::EndChild();
+}
+
+}  // namespace knobel::app

@@ -1,0 +1,70 @@
+#pragma once
+// The Hex-Max screen: enter a hex number and m (keyboard, on-screen keypad, gallery, file), solve
+// in the background, and watch every stick move. All rules come from src/hexmax/.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/animation_clock.h"
+#include "app/background_job.h"
+#include "app/screen.h"
+#include "hexmax/problem.h"
+#include "hexmax/solver.h"
+
+namespace knobel::app {
+
+class HexmaxScreen final : public Screen {
+public:
+    HexmaxScreen();
+
+    const char* id() const override { return "hexmax"; }
+    const char* title() const override { return "Hex-Max"; }
+    void draw(App& app) override;
+    void update(App& app) override;
+    bool needs_frames() const override { return job_.running() || clock_.playing(); }
+
+    std::string link() const override;
+    std::optional<InputError> open(const Link& link) override;
+    std::optional<InputError> load_text(std::string_view text) override;
+    void solve(App& app) override;
+    bool solving() const override { return job_.running(); }
+    std::string result_json() const override;
+    std::string view_json() const override;
+
+private:
+    // A new puzzle: the old answer, animation and text are dropped.
+    void set_problem(hexmax::Problem problem);
+    void take_number_text();  // the number field changed: use it if it is a number
+    // Applies or takes back moves until the display shows the clock's whole step.
+    void sync_display_to_clock();
+    const hexmax::Display& display_after(std::size_t moves);  // via checkpoints, for the text list
+
+    void draw_inputs(App& app);
+    void draw_keypad();
+    void draw_answer_summary();
+    void draw_display();
+    void draw_states_text();
+
+    hexmax::Problem problem_;
+    std::string number_text_;     // what the number field holds (maybe empty or too long)
+    std::vector<char> number_buffer_;  // ImGui's buffer for it, kMaxDigits + 2 bytes
+    std::string number_message_;  // why number_text_ is not the puzzle; empty when it is
+    bool keypad_open_ = false;
+
+    BackgroundJob job_;
+    std::optional<hexmax::Answer> answer_;  // the answer to problem_, once solved
+
+    AnimationClock clock_;
+    hexmax::Display shown_;   // the display after shown_step_ moves
+    std::size_t shown_step_ = 0;
+    float digit_height_ = 56.0f;
+    bool fit_pending_ = true;  // size the digits to the view at the next frame (new puzzle, Fit)
+    double user_scrolled_at_ = -1e9;  // when the user last scrolled the display (ImGui time)
+
+    // Displays after every kCheckpointEvery-th move, for the state lines of the text list.
+    std::vector<hexmax::Display> checkpoints_;
+    hexmax::Display scratch_;
+};
+
+}  // namespace knobel::app

@@ -1,0 +1,78 @@
+#include "app/seven_segment.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "hexmax/glyphs.h"
+
+namespace knobel::app {
+namespace {
+
+constexpr float kPi = 3.14159265358979f;
+
+// A segment as a stick: its middle, its angle and its length, in pixels.
+struct Stick {
+    ImVec2 middle;
+    float angle;
+    float length;
+};
+
+float unit(const StickStyle& style) { return style.digit_height / 2.0f; }
+float thickness(const StickStyle& style) { return std::max(1.5f, unit(style) * 0.16f); }
+
+Stick stick_of(ImVec2 origin, int segment, const StickStyle& style) {
+    const hexmax::SegmentLine line = hexmax::segment_line(segment);
+    const float u = unit(style);
+    const float x0 = origin.x + static_cast<float>(line.x0) * u, y0 = origin.y + static_cast<float>(line.y0) * u;
+    const float x1 = origin.x + static_cast<float>(line.x1) * u, y1 = origin.y + static_cast<float>(line.y1) * u;
+    // Sticks stop short of the corners so neighbours do not touch, as on a real display.
+    const float length = std::hypot(x1 - x0, y1 - y0) - thickness(style) * 1.3f;
+    return {ImVec2((x0 + x1) / 2, (y0 + y1) / 2), std::atan2(y1 - y0, x1 - x0), length};
+}
+
+void draw_stick(ImDrawList* draw, const Stick& stick, ImU32 colour, float width) {
+    const float dx = std::cos(stick.angle) * stick.length / 2, dy = std::sin(stick.angle) * stick.length / 2;
+    const ImVec2 a(stick.middle.x - dx, stick.middle.y - dy), b(stick.middle.x + dx, stick.middle.y + dy);
+    draw->AddLine(a, b, colour, width);
+    // Round ends.
+    draw->AddCircleFilled(a, width / 2, colour, 8);
+    draw->AddCircleFilled(b, width / 2, colour, 8);
+}
+
+float ease(float t) { return t * t * (3.0f - 2.0f * t); }
+
+}  // namespace
+
+float digit_width(const StickStyle& style) { return unit(style); }
+float digit_gap(const StickStyle& style) { return unit(style) * 0.55f; }
+
+void draw_digit(ImDrawList* draw, ImVec2 origin, unsigned mask, const StickStyle& style, unsigned hidden,
+                ImU32 lit_colour) {
+    const float width = thickness(style);
+    for (int segment = 0; segment < hexmax::kSegmentCount; ++segment) {
+        if (hidden & (1u << segment)) continue;
+        const bool lit = mask & (1u << segment);
+        draw_stick(draw, stick_of(origin, segment, style), lit ? (lit_colour ? lit_colour : style.lit) : style.free,
+                   lit ? width : width * 0.7f);
+    }
+}
+
+void draw_flying_stick(ImDrawList* draw, ImVec2 from_origin, int from_segment, ImVec2 to_origin, int to_segment,
+                       float t, const StickStyle& style) {
+    const Stick from = stick_of(from_origin, from_segment, style), to = stick_of(to_origin, to_segment, style);
+    const float s = ease(std::fmin(std::fmax(t, 0.0f), 1.0f));
+    // Turn the shorter way round: a stick has no direction, so angles repeat every half turn.
+    float turn = to.angle - from.angle;
+    while (turn > kPi / 2) turn -= kPi;
+    while (turn < -kPi / 2) turn += kPi;
+    Stick now{ImVec2(from.middle.x + (to.middle.x - from.middle.x) * s, from.middle.y + (to.middle.y - from.middle.y) * s),
+              from.angle + turn * s, from.length + (to.length - from.length) * s};
+    // Lifted off the display in between: a shadow where it would lie, the stick a bit above it.
+    const float lift = std::sin(kPi * s) * unit(style) * 0.35f;
+    draw_stick(draw, now, IM_COL32(0, 0, 0, 40), thickness(style));
+    now.middle.y -= lift;
+    now.middle.x -= lift * 0.3f;
+    draw_stick(draw, now, style.highlight, thickness(style) * (1.0f + 0.25f * lift / unit(style)));
+}
+
+}  // namespace knobel::app

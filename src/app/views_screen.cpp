@@ -1,0 +1,461 @@
+#include "app/views_screen.h"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+
+#include "app/app.h"
+#include "app/fonts.h"
+#include "app/platform.h"
+#include "app/touch_gestures.h"
+#include "app/views_widgets.h"
+#include "app/widget_rects.h"
+#include "core/json_writer.h"
+#include "core/text.h"
+#include "imgui.h"
+#include "views/json.h"
+#include "views/link_codec.h"
+#include "views/puzzle_file.h"
+#include "views/random_puzzle.h"
+#include "views/replay.h"
+
+namespace knobel::app {
+namespace {
+
+using views::Cell;
+using views::Puzzle;
+using views::Shape;
+using views::View;
+
+// Shapes to start from; their views come from the core (views_of), so they are solvable.
+struct Preset {
+    const char* name;
+    int size;
+    bool (*has)(int x, int y, int z, int size);
+};
+
+const Preset kPresets[] = {
+    {"Full block (every view full)", 4, [](int, int, int, int) { return true; }},
+    {"Staircase", 4, [](int, int y, int z, int size) { return z >= size - 1 - y; }},
+    {"Cross", 5, [](int x, int y, int z, int) { return (x == 2) + (y == 2) + (z == 2) >= 2; }},
+    {"Hollow frame", 4, [](int x, int y, int z, int size) {
+         const int edges = (x == 0 || x == size - 1) + (y == 0 || y == size - 1) + (z == 0 || z == size - 1);
+         return edges >= 2;
+     }},
+    {"Diagonal", 4, [](int x, int y, int z, int) { return x == y && y == z; }},
+    {"Tower and wall", 6, [](int x, int y, int z, int) { return (x == 1 && z == 1) || (z == 4 && y >= 3); }},
+};
+
+Puzzle preset_puzzle(const Preset& preset) {
+    Shape shape = views::empty_shape(preset.size);
+    for (int y = 0; y < preset.size; ++y)
+        for (int z = 0; z < preset.size; ++z)
+            for (int x = 0; x < preset.size; ++x)
+                if (preset.has(x, y, z, preset.size)) views::set_cube(shape, Cell{x, y, z}, true);
+    return views::views_of(shape);
+}
+
+const char* const kViewLabels[3] = {"Top", "Front", "Side"};
+const char* const kViewHints[3] = {"from above, front at the bottom", "from the front", "from the right, front at the left"};
+const char* const kViewIds[3] = {"view-top", "view-front", "view-side"};
+
+}  // namespace
+
+ViewsScreen::ViewsScreen() { set_puzzle(views::battery_puzzle(157), 157); }
+
+void ViewsScreen::set_puzzle(const Puzzle& puzzle, std::optional<std::uint32_t> battery) {
+    job_.cancel();
+    puzzle_ = puzzle;
+    battery_index_ = battery;
+    analysis_.reset();
+    shape_index_ = 0;
+    drop_order_.clear();
+    clock_.reset(0);
+    hovered_.reset();
+}
+
+const Shape* ViewsScreen::shown_shape() const {
+    if (analysis_ && analysis_->solvable && shape_index_ < analysis_->optimal_shapes.size())
+        return &analysis_->optimal_shapes[shape_index_];
+    if (analysis_ && analysis_->solvable) return &analysis_->shape;
+    return nullptr;
+}
+
+void ViewsScreen::show_shape(std::size_t index) {
+    shape_index_ = index;
+    const Shape* shape = shown_shape();
+    drop_order_ = shape ? views::drop_order(*shape) : std::vector<Cell>{};
+    clock_.reset(static_cast<int>(drop_order_.size()));
+    clock_.speed = std::clamp(static_cast<double>(drop_order_.size()) / 4.0, 3.0, 30.0);
+}
+
+std::string ViewsScreen::link() const {
+    return battery_index_ ? views::battery_link(*battery_index_) : views::puzzle_link(puzzle_);
+}
+
+std::optional<InputError> ViewsScreen::open(const Link& link) {
+    if (link.parts.empty() && link.options.empty()) return std::nullopt;  // "#views": as it was
+    Expected<views::ViewsLink> parsed = views::parse_views_link(link);
+    if (!parsed) return parsed.error();
+    set_puzzle(parsed->puzzle, parsed->battery);
+    return std::nullopt;
+}
+
+std::optional<InputError> ViewsScreen::load_text(std::string_view text) {
+    Expected<views::PuzzleFile> file = views::parse_puzzle_file(text);
+    if (!file) return file.error();
+    if (file->puzzles.empty()) return error_at(0, 0, "the file holds no puzzle");
+    file_puzzles_ = file->puzzles;
+    set_puzzle(file_puzzles_.front());
+    return std::nullopt;
+}
+
+void ViewsScreen::solve(App&) {
+    analysis_.reset();
+    drop_order_.clear();
+    clock_.reset(0);
+    job_.start(std::make_unique<views::ViewsSolver>(puzzle_), "Solving");
+}
+
+void ViewsScreen::update(App& app) {
+    if (job_.running() && job_.run_slice(10.0)) {
+        analysis_ = job_.take<views::ViewsSolver>()->result();
+        show_shape(0);
+    }
+    if (battery_job_.running()) {
+        const bool done = battery_job_.run_slice(12.0);
+        battery_totals_ = battery_job_.peek<views::BatteryRunner>()->totals();
+        battery_seconds_ = battery_job_.elapsed_seconds();
+        if (done) battery_job_.take<views::BatteryRunner>();
+    }
+    clock_.advance(app.frame_seconds());
+}
+
+std::string ViewsScreen::result_json() const { return analysis_ ? views::analysis_json(*analysis_) : "null"; }
+
+std::string ViewsScreen::view_json() const {
+    JsonWriter json;
+    json.begin_object();
+    json.key("size").value(puzzle_.size);
+    json.key("step").value(clock_.whole_step());
+    json.key("steps").value(clock_.steps());
+    json.key("playing").value(clock_.playing());
+    json.key("shape_index").value(static_cast<std::uint64_t>(shape_index_));
+    json.key("shapes_kept").value(static_cast<std::uint64_t>(analysis_ ? analysis_->optimal_shapes.size() : 0));
+    json.key("shown_shape");
+    if (const Shape* shape = shown_shape()) json.value(views::format_shape_hex(*shape)); else json.null();
+    json.key("hovered");
+    if (hovered_) json.begin_array().value(hovered_->x).value(hovered_->y).value(hovered_->z).end_array(); else json.null();
+    json.key("battery");
+    if (battery_totals_) {
+        json.begin_object();
+        json.key("running").value(battery_job_.running());
+        json.key("puzzles").value(battery_totals_->puzzles);
+        json.key("solvable").value(battery_totals_->solvable);
+        json.key("cubes").value(battery_totals_->cubes);
+        json.key("seconds").raw(std::to_string(battery_seconds_));
+        json.end_object();
+    } else {
+        json.null();
+    }
+    json.end_object();
+    return json.str();
+}
+
+void ViewsScreen::draw(App& app) {
+    ImGui::PushFont(fonts().heading);
+    ImGui::TextUnformatted("Views");
+    ImGui::PopFont();
+    ImGui::SameLine();
+    ImGui::TextDisabled("  build a shape from the fewest cubes that shows these top, front and side views");
+    draw_puzzle_controls(app);
+
+    // Editors and answer on the left, the 3D view on the right (or below, on narrow screens).
+    const float available = ImGui::GetContentRegionAvail().x;
+    const float cell = std::clamp(150.0f / static_cast<float>(puzzle_.size), 14.0f, 38.0f);
+    const float editors_width = 3.0f * cell * static_cast<float>(puzzle_.size) + 2.0f * 28.0f;
+    const float left_width = std::max(editors_width, 500.0f);
+    if (available >= left_width + 360.0f) {
+        ImGui::BeginTable("views-layout", 2, ImGuiTableFlags_SizingFixedFit);
+        ImGui::TableSetupColumn("editors", ImGuiTableColumnFlags_WidthFixed, left_width);
+        ImGui::TableSetupColumn("scene", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableNextColumn();
+        draw_editors();
+        draw_answer(app);
+        ImGui::TableNextColumn();
+        const float scene_width = ImGui::GetContentRegionAvail().x;
+        draw_scene(scene_width, std::clamp(scene_width * 0.8f, 320.0f, 560.0f));
+        ImGui::EndTable();
+    } else {
+        draw_editors();
+        draw_answer(app);
+        draw_scene(available, std::min(available, 420.0f));
+    }
+
+    if (const Shape* shape = shown_shape()) {
+        if (ImGui::CollapsingHeader("Layers", ImGuiTreeNodeFlags_DefaultOpen)) {
+            track_widget_rect("layers");
+            const Shape* forced = analysis_ && analysis_->counted ? &analysis_->forced : nullptr;
+            layer_grids(*shape, forced, std::clamp(90.0f / static_cast<float>(puzzle_.size), 8.0f, 20.0f));
+        }
+    }
+    draw_battery(app);
+}
+
+void ViewsScreen::draw_puzzle_controls(App& app) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Size");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(110.0f);
+    const std::string size_label = std::to_string(puzzle_.size) + "\xC3\x97" + std::to_string(puzzle_.size) + "\xC3\x97" +
+                                   std::to_string(puzzle_.size);
+    if (ImGui::BeginCombo("##size", size_label.c_str())) {
+        for (int size = views::kMinSize; size <= views::kMaxSize; ++size) {
+            const std::string label = std::to_string(size) + "\xC3\x97" + std::to_string(size) + "\xC3\x97" + std::to_string(size);
+            if (ImGui::Selectable(label.c_str(), size == puzzle_.size) && size != puzzle_.size)
+                set_puzzle(views::empty_puzzle(size));
+        }
+        ImGui::EndCombo();
+    }
+    track_widget_rect("size");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(190.0f);
+    if (ImGui::BeginCombo("##presets", "Presets\xE2\x80\xA6")) {
+        for (const Preset& preset : kPresets)
+            if (ImGui::Selectable(preset.name)) set_puzzle(preset_puzzle(preset));
+        ImGui::EndCombo();
+    }
+    track_widget_rect("presets");
+    ImGui::SameLine();
+    if (ImGui::Button("Random")) {
+        set_puzzle(views::random_solvable_puzzle(random_seed_, puzzle_.size, density_));
+        random_seed_ = random_seed_ * 6364136223846793005ull + 1442695040888963407ull;
+    }
+    track_widget_rect("random");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("The views of a random shape: always solvable");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(120.0f);
+    ImGui::SliderInt("##density", &density_, 5, 95, "density %d%%");
+    track_widget_rect("density");
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Battery #");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(110.0f);
+    ImGui::InputInt("##battery-index", &battery_load_index_, 0, 0);
+    battery_load_index_ = std::clamp(battery_load_index_, 0, static_cast<int>(views::kBatterySize) - 1);
+    track_widget_rect("battery-index");
+    ImGui::SameLine();
+    if (ImGui::Button("Load")) {
+        const auto n = static_cast<std::uint32_t>(battery_load_index_);
+        set_puzzle(views::battery_puzzle(n), n);
+    }
+    track_widget_rect("battery-load");
+    ImGui::SameLine();
+    app.open_file_button(".txt,text/plain");
+    ImGui::SameLine();
+    app.save_file_button("views.txt", views::format_puzzle_file({puzzle_}));
+    if (file_puzzles_.size() > 1) {
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(200.0f);
+        if (ImGui::BeginCombo("##file-puzzles", "Puzzles of the file\xE2\x80\xA6")) {
+            for (std::size_t i = 0; i < file_puzzles_.size(); ++i) {
+                const std::string label = std::to_string(i + 1) + ": " + views::format_puzzle_hex(file_puzzles_[i]);
+                if (ImGui::Selectable(label.c_str(), file_puzzles_[i] == puzzle_)) set_puzzle(file_puzzles_[i]);
+            }
+            ImGui::EndCombo();
+        }
+    }
+}
+
+void ViewsScreen::draw_editors() {
+    const float cell = std::clamp(150.0f / static_cast<float>(puzzle_.size), 14.0f, 38.0f);
+    Puzzle edited = puzzle_;
+    bool changed = false;
+    for (int v = 0; v < 3; ++v) {
+        if (v > 0) ImGui::SameLine(0.0f, 28.0f);
+        ImGui::BeginGroup();
+        ImGui::TextUnformatted(kViewLabels[v]);
+        const View view = static_cast<View>(v);
+        std::optional<Pixel> marked;
+        if (hovered_) marked = pixel_of_cell(puzzle_.size, view, *hovered_);
+        changed |= view_editor(kViewIds[v], edited, view, cell, marked, painting_view_, paint_value_);
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + cell * static_cast<float>(puzzle_.size));
+        ImGui::TextDisabled("%s", kViewHints[v]);
+        ImGui::PopTextWrapPos();
+        ImGui::EndGroup();
+    }
+    if (changed) set_puzzle(edited);
+    ImGui::TextDisabled("Puzzle %s", views::format_puzzle_hex(puzzle_).c_str());
+    track_widget_rect("puzzle-hex");
+}
+
+void ViewsScreen::draw_answer(App& app) {
+    ImGui::BeginDisabled(job_.running());
+    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+    if (ImGui::Button("Solve", ImVec2(110, 0))) solve(app);
+    ImGui::PopStyleColor(2);
+    ImGui::EndDisabled();
+    track_widget_rect("solve");
+    ImGui::SameLine();
+    ImGui::Checkbox("Show candidate cells", &show_candidates_);
+    track_widget_rect("candidates");
+
+    if (job_.running()) {
+        job_.draw_progress();
+        return;
+    }
+    if (!analysis_) {
+        ImGui::TextDisabled("Press Solve for the fewest cubes, how many shapes use that few, and which cells\n"
+                            "every one of them needs.");
+        ImGui::Dummy(ImVec2(0, ImGui::GetFrameHeight()));
+        return;
+    }
+    if (!analysis_->solvable) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.6f, 0.1f, 0.05f, 1.0f));
+        ImGui::TextWrapped("Unsolvable: no shape shows these three views. Some set pixel has no cell whose other two "
+                           "pixels are set too; the red ghosts show every cell the views allow.");
+        ImGui::PopStyleColor();
+        track_widget_rect("answer");
+        return;
+    }
+    ImGui::PushFont(fonts().heading);
+    ImGui::Text("%d cubes", analysis_->cubes);
+    ImGui::PopFont();
+    track_widget_rect("answer");
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    const std::string count = with_thousands(analysis_->optimal_count) + (analysis_->optimal_count_exact ? "" : "+");
+    ImGui::TextDisabled("the minimum (proven)");
+    ImGui::TextDisabled("%s optimal shape%s \xC2\xB7 the largest shape has %d cubes", count.c_str(),
+                        analysis_->optimal_count == 1 ? "" : "s", analysis_->max_cubes);
+    if (!analysis_->optimal_count_exact && ImGui::IsItemHovered())
+        ImGui::SetTooltip("Counting stopped at %s: there are at least that many.", count.c_str());
+
+    const std::size_t kept = analysis_->optimal_shapes.size();
+    if (kept > 1) {
+        ImGui::BeginDisabled(shape_index_ == 0);
+        if (ImGui::ArrowButton("##previous-shape", ImGuiDir_Left)) show_shape(shape_index_ - 1);
+        ImGui::EndDisabled();
+        track_widget_rect("previous-shape");
+        ImGui::SameLine();
+        ImGui::Text("shape %zu of %s%s", shape_index_ + 1, with_thousands(kept).c_str(),
+                    kept < analysis_->optimal_count || !analysis_->optimal_count_exact ? " shown" : "");
+        ImGui::SameLine();
+        ImGui::BeginDisabled(shape_index_ + 1 >= kept);
+        if (ImGui::ArrowButton("##next-shape", ImGuiDir_Right)) show_shape(shape_index_ + 1);
+        ImGui::EndDisabled();
+        track_widget_rect("next-shape");
+    }
+    playback_controls(clock_);
+    ImGui::TextDisabled("Deep blue cubes are in every optimal shape; red ghosts are cells no optimal shape uses.");
+}
+
+void ViewsScreen::draw_scene(float width, float height) {
+    SceneContent content;
+    content.puzzle = &puzzle_;
+    std::optional<Shape> best_so_far;
+    if (const auto* solver = job_.peek<views::ViewsSolver>(); solver && job_.running()) {
+        best_so_far = solver->best_shape();
+        if (best_so_far) content.shape = &*best_so_far;  // the search's best so far, while it works
+    } else if (const Shape* shape = shown_shape()) {
+        content.shape = shape;
+        content.drop_order = &drop_order_;
+        content.placed = clock_.at_end() ? -1 : clock_.whole_step();
+        content.falling = static_cast<float>(clock_.fraction());
+        if (clock_.whole_step() == 0 && clock_.fraction() == 0.0 && !clock_.playing()) content.placed = -1;
+    }
+    content.analysis = analysis_ ? &*analysis_ : nullptr;
+    content.show_candidates = show_candidates_;
+    content.hovered = hovered_;
+
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const float scale = ImGui::GetIO().DisplayFramebufferScale.x;
+    const unsigned texture = scene_.render(static_cast<int>(width * scale), static_cast<int>(height * scale),
+                                           puzzle_.size, camera_, scene_boxes(content));
+    if (texture == 0) {
+        ImGui::TextWrapped("The 3D view could not be drawn: %s", scene_.error().c_str());
+        return;
+    }
+    ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(texture)), ImVec2(width, height),
+                 ImVec2(0, 1), ImVec2(1, 0));
+    track_widget_rect("view-3d");
+
+    // Orbit by dragging, zoom by wheel or pinch, pick the cell under the pointer.
+    ImGuiIO& io = ImGui::GetIO();
+    const bool hovered = ImGui::IsItemHovered();
+    if (hovered && ImGui::IsMouseDragging(ImGuiMouseButton_Left) && pinch().fingers < 2)
+        camera_.orbit(io.MouseDelta.x, io.MouseDelta.y);
+    if (hovered && io.MouseWheel != 0.0f) camera_.zoom_by(std::pow(1.12f, io.MouseWheel));
+    if (hovered && pinch().fingers >= 2) {
+        camera_.zoom_by(pinch().scale);
+        camera_.orbit(pinch().pan_x, pinch().pan_y);
+    }
+    hovered_.reset();
+    if (hovered && !ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
+        const float ndc_x = (io.MousePos.x - origin.x) / width * 2.0f - 1.0f;
+        const float ndc_y = 1.0f - (io.MousePos.y - origin.y) / height * 2.0f;
+        hovered_ = pick_cell(content, camera_, width / height, ndc_x, ndc_y);
+    }
+    if (hovered_) {
+        ImGui::SetTooltip("cell x = %d, y = %d, z = %d", hovered_->x, hovered_->y, hovered_->z);
+    }
+}
+
+void ViewsScreen::draw_battery(App&) {
+    if (!ImGui::CollapsingHeader("The 1,000,000-puzzle battery")) return;
+    track_widget_rect("battery");
+    ImGui::TextWrapped("Puzzle n is the first 48 bits of MD5 of the six digits of n (000000 to 999999). "
+                       "Running all of it here takes a few seconds; the page stays usable meanwhile.");
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("First");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(110);
+    ImGui::InputInt("##battery-first", &battery_first_, 0, 0);
+    battery_first_ = std::clamp(battery_first_, 0, static_cast<int>(views::kBatterySize) - 1);
+    track_widget_rect("battery-first");
+    ImGui::SameLine();
+    ImGui::TextUnformatted("count");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(110);
+    ImGui::InputInt("##battery-count", &battery_count_, 0, 0);
+    battery_count_ = std::clamp(battery_count_, 1, static_cast<int>(views::kBatterySize) - battery_first_);
+    track_widget_rect("battery-count");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(battery_job_.running());
+    if (ImGui::Button("Run battery")) {
+        battery_totals_.reset();
+        battery_job_.start(std::make_unique<views::BatteryRunner>(static_cast<std::uint32_t>(battery_first_),
+                                                                  static_cast<std::uint32_t>(battery_count_)),
+                           "Battery");
+    }
+    ImGui::EndDisabled();
+    track_widget_rect("battery-run");
+    if (battery_job_.running()) battery_job_.draw_progress("battery-cancel");
+    if (!battery_totals_) return;
+
+    const views::BatteryTotals& totals = *battery_totals_;
+    ImGui::Text("%s puzzles: %s solvable, %s cubes in all  \xC2\xB7  %.2f s (%s puzzles/s)",
+                with_thousands(totals.puzzles).c_str(), with_thousands(totals.solvable).c_str(),
+                with_thousands(totals.cubes).c_str(), battery_seconds_,
+                with_thousands(static_cast<std::uint64_t>(static_cast<double>(totals.puzzles) /
+                                                          std::max(battery_seconds_, 1e-6))).c_str());
+    track_widget_rect("battery-totals");
+    int lowest = -1, highest = -1;
+    for (int cubes = 0; cubes < static_cast<int>(totals.histogram.size()); ++cubes) {
+        if (totals.histogram[cubes] == 0) continue;
+        if (lowest < 0) lowest = cubes;
+        highest = cubes;
+    }
+    if (lowest < 0) return;
+    std::vector<float> bars;
+    for (int cubes = lowest; cubes <= highest; ++cubes) bars.push_back(static_cast<float>(totals.histogram[cubes]));
+    const std::string caption = "solvable puzzles by cube count, " + std::to_string(lowest) + " to " + std::to_string(highest);
+    ImGui::PlotHistogram("##histogram", bars.data(), static_cast<int>(bars.size()), 0, caption.c_str(), 0.0f, FLT_MAX,
+                         ImVec2(std::min(ImGui::GetContentRegionAvail().x, 640.0f), 120));
+    track_widget_rect("battery-histogram");
+}
+
+}  // namespace knobel::app

@@ -1,0 +1,2 @@
+knobel_fuzzer(hexmax_file)
+knobel_fuzzer(hexmax_link)

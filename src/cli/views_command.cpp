@@ -1,7 +1,224 @@
+// knobel views: the Views puzzle on the command line (../shared/specs/cli.md is the contract).
+//
+// Every argument and every input line is checked before the first answer is printed, so bad input
+// gives one line on stderr, exit status 2 and nothing on stdout. Answers are collected in a buffer
+// and written in large blocks: thousands of puzzles a second through a pipe.
+
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli/args.h"
 #include "cli/commands.h"
+#include "core/json_writer.h"
+#include "core/text.h"
+#include "views/battery.h"
+#include "views/json.h"
+#include "views/puzzle.h"
+#include "views/puzzle_file.h"
+#include "views/solver.h"
 
 namespace knobel::cli {
+namespace {
 
-int run_views(int, char**) { return not_built_yet("views"); }
+using views::Puzzle;
+using views::Solution;
+
+constexpr const char* kCommand = "views";
+
+void print_help() {
+    std::cout <<
+        "Usage: knobel views HEX [HEX ...]          one line per puzzle\n"
+        "       knobel views -                      puzzles from standard input, one line each\n"
+        "       knobel views --battery N [--first S]  the MD5 battery, puzzles S .. S+N-1\n"
+        "\n"
+        "Finds a shape with the fewest unit cubes in a KxKxK grid that shows the given top, front and\n"
+        "side views, or says that none does. A puzzle is 3*K*K bits as hex (12 digits for K = 4): the\n"
+        "top, front and side views, each row by row, most significant bit first (see docs/views.md).\n"
+        "\n"
+        "Output, one line per puzzle:\n"
+        "  <hex> unsolvable\n"
+        "  <hex> <cubes> <shape>       the minimum number of cubes and one shape with that many, as\n"
+        "                              K*K*K bits in hex (bit i is cell K*K*y + K*z + x)\n"
+        "--battery ends with the line \"battery <N> solvable <count> cubes <total>\".\n"
+        "\n"
+        "Standard input takes the puzzle file format: one puzzle per line, blank lines and '#'\n"
+        "comments ignored, an optional \"size K\" line first (used when --size is not given). All\n"
+        "input is checked before any answer is printed.\n"
+        "\n"
+        "Options:\n"
+        "  --size K          puzzles of size K (2 to 8; default 4)\n"
+        "  --first S         with --battery: start at puzzle S (default 0)\n"
+        "  --summary         with --battery: print only the last line\n"
+        "  --json            one JSON object: for one puzzle {\"size\", \"puzzle\", \"solvable\", \"cubes\",\n"
+        "                    \"shape\", \"optimal_count\", \"optimal_count_exact\", \"max_cubes\", \"max_shape\",\n"
+        "                    \"forced\", \"impossible\"}; with --battery the totals and the histogram\n"
+        "  --count-limit L   with --json: count optimal shapes up to L (default 10000), then report\n"
+        "                    \"at least L\" (optimal_count_exact false)\n"
+        "  --help            this text\n"
+        "\n"
+        "Exit status: 0 for answers (unsolvable is an answer), 2 for bad input or usage.\n";
+}
+
+// Output collected and written in large blocks.
+class Output {
+public:
+    ~Output() { flush(); }
+    void line(const std::string& text) {
+        buffer_ += text;
+        buffer_ += '\n';
+        if (buffer_.size() >= (1u << 16)) flush();
+    }
+    void flush() {
+        std::cout.write(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
+        std::cout.flush();
+        buffer_.clear();
+    }
+
+private:
+    std::string buffer_;
+};
+
+std::string answer_line(const Puzzle& puzzle, const Solution& solution) {
+    std::string line = views::format_puzzle_hex(puzzle);
+    if (!solution.solvable) return line + " unsolvable";
+    return line + " " + std::to_string(solution.cubes) + " " + views::format_shape_hex(solution.shape);
+}
+
+Solution solve_one(const Puzzle& puzzle) {
+    // The classic size goes through the quick rejection first; the answer is the same.
+    if (puzzle.size == views::kClassicSize) return views::solve_classic(views::classic_puzzle_bits(puzzle));
+    return views::solve(puzzle);
+}
+
+int error_exit(const InputError& error) { return usage_error(kCommand, error.to_string()); }
+
+// An option's value is one short word: its message alone names it ("--first S must be ...").
+int option_error(const InputError& error) { return usage_error(kCommand, error.message); }
+
+int run_battery(const std::string& count_text, const std::optional<std::string>& first_text, bool json,
+                bool summary) {
+    Expected<std::uint64_t> count = parse_unsigned(count_text, views::kBatterySize, "--battery N");
+    if (!count) return option_error(count.error());
+    std::uint64_t first = 0;
+    if (first_text) {
+        Expected<std::uint64_t> parsed = parse_unsigned(*first_text, views::kBatterySize - 1, "--first S");
+        if (!parsed) return option_error(parsed.error());
+        first = *parsed;
+    }
+    if (first + *count > views::kBatterySize)
+        return usage_error(kCommand, "the battery is puzzles 0 to 999999: --first " + std::to_string(first) +
+                                         " --battery " + std::to_string(*count) + " goes past its end");
+
+    Output out;
+    views::BatteryTotals totals;
+    for (std::uint64_t n = first; n < first + *count; ++n) {
+        const std::uint64_t bits = views::battery_bits(static_cast<std::uint32_t>(n));
+        const Solution solution = views::solve_classic(bits);
+        totals.add(solution);
+        if (!json && !summary) out.line(answer_line(views::classic_puzzle_from_bits(bits), solution));
+    }
+    if (json) {
+        JsonWriter writer;
+        writer.begin_object()
+            .key("battery").value(*count)
+            .key("first").value(first)
+            .key("solvable").value(totals.solvable)
+            .key("cubes").value(totals.cubes)
+            .key("histogram").begin_object();
+        for (std::size_t cubes = 0; cubes < totals.histogram.size(); ++cubes)
+            if (totals.histogram[cubes] > 0) writer.key(std::to_string(cubes)).value(totals.histogram[cubes]);
+        writer.end_object().end_object();
+        out.line(writer.str());
+        return 0;
+    }
+    out.line("battery " + std::to_string(*count) + " solvable " + std::to_string(totals.solvable) + " cubes " +
+             std::to_string(totals.cubes));
+    return 0;
+}
+
+}  // namespace
+
+int run_views(int argc, char** argv) {
+    Args args(argc, argv);
+    const bool help = args.flag("help");
+    const bool json = args.flag("json");
+    const bool summary = args.flag("summary");
+    const std::optional<std::string> size_text = args.option("size");
+    const std::optional<std::string> battery = args.option("battery");
+    const std::optional<std::string> first = args.option("first");
+    const std::optional<std::string> count_limit_text = args.option("count-limit");
+    const std::vector<std::string> puzzles = args.positionals();
+    if (help) {
+        print_help();
+        return 0;
+    }
+    if (const std::string problem = args.error(); !problem.empty()) return usage_error(kCommand, problem);
+
+    int size = views::kClassicSize;
+    if (size_text) {
+        Expected<int> parsed = views::parse_size(*size_text);
+        if (!parsed) return usage_error(kCommand, "--size: " + parsed.error().message);
+        size = *parsed;
+    }
+    views::AnalysisOptions options;
+    if (count_limit_text) {
+        Expected<std::uint64_t> limit = parse_unsigned(*count_limit_text, std::uint64_t{1} << 40, "--count-limit");
+        if (!limit) return option_error(limit.error());
+        if (*limit == 0) return usage_error(kCommand, "--count-limit must be at least 1");
+        options.count_limit = *limit;
+    }
+
+    if (battery) {
+        if (!puzzles.empty()) return usage_error(kCommand, "--battery takes no puzzles (see --help)");
+        if (size != views::kClassicSize) return usage_error(kCommand, "the battery is K = 4 puzzles; --size must be 4");
+        return run_battery(*battery, first, json, summary);
+    }
+    if (first) return usage_error(kCommand, "--first goes with --battery");
+    if (summary) return usage_error(kCommand, "--summary goes with --battery");
+    if (puzzles.empty()) return usage_error(kCommand, "no puzzle given: knobel views HEX ... or knobel views - (see --help)");
+
+    // Read and check everything first.
+    std::vector<Puzzle> parsed;
+    const bool from_stdin = puzzles.size() == 1 && puzzles.front() == "-";
+    if (from_stdin) {
+        const std::optional<std::string> text = read_input_file(kCommand, "-");
+        if (!text) return 2;
+        // --size decides; without it a `size` line does, and otherwise every puzzle is K = 4.
+        Expected<views::PuzzleFile> file = views::parse_puzzle_file(*text, size_text ? size : 0);
+        if (file && !size_text && file->size == 0) {
+            bool all_classic = true;
+            for (const Puzzle& puzzle : file->puzzles) all_classic = all_classic && puzzle.size == views::kClassicSize;
+            if (!all_classic) file = views::parse_puzzle_file(*text, views::kClassicSize);  // for the message
+        }
+        if (!file) return error_exit(with_source(file.error(), "stdin"));
+        parsed = std::move(file->puzzles);
+    } else {
+        for (const std::string& text : puzzles) {
+            if (text == "-") return usage_error(kCommand, "\"-\" (standard input) must be the only puzzle argument");
+            Expected<Puzzle> puzzle = views::parse_puzzle_hex(text, size);
+            if (!puzzle) {
+                InputError error = puzzle.error();
+                error.where = "argument " + quote(text);
+                const int fits = views::size_for_puzzle_hex_length(text.size());
+                if (fits > 0 && fits != size) error.message += "; use --size " + std::to_string(fits);
+                return error_exit(error);
+            }
+            parsed.push_back(*puzzle);
+        }
+    }
+
+    if (json) {
+        if (parsed.size() != 1 || from_stdin)
+            return usage_error(kCommand, "--json takes exactly one puzzle argument (it prints one JSON object)");
+        std::cout << views::analysis_json(views::analyse(parsed.front(), options)) << '\n';
+        return 0;
+    }
+    if (count_limit_text) return usage_error(kCommand, "--count-limit goes with --json");
+    Output out;
+    for (const Puzzle& puzzle : parsed) out.line(answer_line(puzzle, solve_one(puzzle)));
+    return 0;
+}
 
 }  // namespace knobel::cli

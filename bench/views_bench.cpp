@@ -1,0 +1,189 @@
+// Views benchmarks (figures in docs/performance.md, "Views").
+//
+//   BM_BatteryVsMd5       the whole battery and an MD5-only loop over the same names, side by side
+//                         in each iteration: the headline ratio (target: at most 1.5)
+//   BM_BatteryMd5Only / BM_BatterySolve / BM_BatteryRunner   each loop alone; the runner in slices
+//   BM_RandomSolvable/K/density   views of random shapes, minimum only, puzzles per second
+//   BM_Analyse/K/density  the full analysis (count, forced, impossible) of random solvable puzzles
+//   BM_FullViews/K        all pixels set (Latin squares): minimum, and analysis with the count capped
+//   BM_SurveyMinimum      4000 random solvable puzzles, K = 5..8, 10 densities: mean and slowest minimum
+//   BM_SurveyAnalyse      1200 random solvable puzzles, K = 4..8, 8 densities: mean and slowest analysis
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "core/md5.h"
+#include "views/battery.h"
+#include "views/random_puzzle.h"
+#include "views/solver.h"
+
+namespace {
+
+using namespace knobel;
+using namespace knobel::views;
+
+// The MD5 work of the battery and nothing else: the same names, the same hash, the same 48 bits.
+std::uint64_t md5_only_loop() {
+    std::uint64_t fold = 0;
+    BatteryNames name(0);
+    for (std::uint32_t n = 0; n < kBatterySize; ++n, name.next()) fold ^= battery_bits(name);
+    return fold;
+}
+
+BatteryTotals battery_loop() {
+    BatteryTotals totals;
+    BatteryNames name(0);
+    for (std::uint32_t n = 0; n < kBatterySize; ++n, name.next()) totals.add(solve_classic(battery_bits(name)));
+    return totals;
+}
+
+double seconds_of(const std::chrono::steady_clock::time_point& start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+void BM_BatteryVsMd5(benchmark::State& state) {
+    double md5_seconds = 0, battery_seconds = 0;
+    BatteryTotals totals;
+    int round = 0;
+    for (auto _ : state) {
+        // Alternate which loop goes first, so that neither always meets a warm or a cold machine.
+        for (int part = 0; part < 2; ++part) {
+            const auto start = std::chrono::steady_clock::now();
+            if ((part + round) % 2 == 0) {
+                benchmark::DoNotOptimize(md5_only_loop());
+                md5_seconds += seconds_of(start);
+            } else {
+                totals = battery_loop();
+                benchmark::DoNotOptimize(totals);
+                battery_seconds += seconds_of(start);
+            }
+        }
+        ++round;
+    }
+    state.counters["md5_s"] = md5_seconds / round;
+    state.counters["battery_s"] = battery_seconds / round;
+    state.counters["ratio"] = battery_seconds / md5_seconds;
+    state.counters["solvable"] = static_cast<double>(totals.solvable);
+    state.counters["cubes"] = static_cast<double>(totals.cubes);
+}
+BENCHMARK(BM_BatteryVsMd5)->Unit(benchmark::kMillisecond)->Iterations(5);
+
+void BM_BatteryMd5Only(benchmark::State& state) {
+    for (auto _ : state) benchmark::DoNotOptimize(md5_only_loop());
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * kBatterySize);
+}
+BENCHMARK(BM_BatteryMd5Only)->Unit(benchmark::kMillisecond)->Iterations(5);
+
+void BM_BatterySolve(benchmark::State& state) {
+    for (auto _ : state) benchmark::DoNotOptimize(battery_loop());
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * kBatterySize);
+}
+BENCHMARK(BM_BatterySolve)->Unit(benchmark::kMillisecond)->Iterations(5);
+
+void BM_BatteryRunner(benchmark::State& state) {
+    // The web page's way: BatteryRunner in slices of state.range(0) puzzles.
+    for (auto _ : state) {
+        BatteryRunner runner(0, kBatterySize);
+        while (!runner.run(static_cast<std::uint64_t>(state.range(0)))) {
+        }
+        benchmark::DoNotOptimize(runner.totals());
+    }
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * kBatterySize);
+}
+BENCHMARK(BM_BatteryRunner)->Arg(4096)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+int puzzles_for(int size) { return size <= 4 ? 1000 : size == 5 ? 200 : 40; }
+
+void BM_RandomSolvable(benchmark::State& state) {
+    const int size = static_cast<int>(state.range(0)), density = static_cast<int>(state.range(1));
+    std::vector<Puzzle> puzzles;
+    for (int i = 0; i < puzzles_for(size); ++i)
+        puzzles.push_back(random_solvable_puzzle(static_cast<std::uint64_t>(1000000 * size + 1000 * density + i), size, density));
+    double slowest = 0;
+    std::uint64_t cubes = 0;
+    for (auto _ : state) {
+        cubes = 0;
+        for (const Puzzle& puzzle : puzzles) {
+            const auto start = std::chrono::steady_clock::now();
+            const Solution solution = solve(puzzle);
+            slowest = std::max(slowest, seconds_of(start));
+            cubes += static_cast<std::uint64_t>(solution.cubes);
+        }
+    }
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * puzzles.size()));
+    state.counters["slowest_ms"] = slowest * 1000;
+    state.counters["mean_cubes"] = static_cast<double>(cubes) / static_cast<double>(puzzles.size());
+}
+BENCHMARK(BM_RandomSolvable)
+    ->ArgsProduct({{2, 3, 4, 5, 6, 7, 8}, {5, 10, 20, 30, 50, 70, 90}})
+    ->Unit(benchmark::kMillisecond);
+
+void BM_Analyse(benchmark::State& state) {
+    const int size = static_cast<int>(state.range(0)), density = static_cast<int>(state.range(1));
+    std::vector<Puzzle> puzzles;
+    for (int i = 0; i < 20; ++i)
+        puzzles.push_back(random_solvable_puzzle(static_cast<std::uint64_t>(7000 + i), size, density));
+    double slowest = 0;
+    for (auto _ : state)
+        for (const Puzzle& puzzle : puzzles) {
+            const auto start = std::chrono::steady_clock::now();
+            benchmark::DoNotOptimize(analyse(puzzle));
+            slowest = std::max(slowest, seconds_of(start));
+        }
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * puzzles.size()));
+    state.counters["slowest_ms"] = slowest * 1000;
+}
+BENCHMARK(BM_Analyse)->ArgsProduct({{4, 5, 6, 7, 8}, {10, 30, 50}})->Unit(benchmark::kMillisecond)->Iterations(1);
+
+void BM_FullViews(benchmark::State& state) {
+    const int size = static_cast<int>(state.range(0));
+    Shape full = empty_shape(size);
+    for (int i = 0; i < size * size * size; ++i) set_cube(full, cell_at(size, i), true);
+    const Puzzle puzzle = views_of(full);
+    AnalysisOptions options;
+    options.count = state.range(1) != 0;
+    for (auto _ : state) benchmark::DoNotOptimize(analyse(puzzle, options));
+}
+BENCHMARK(BM_FullViews)->ArgsProduct({{4, 5, 6, 7, 8}, {0, 1}})->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// Many puzzles of every larger size and density, one pass: the mean and, above all, the slowest.
+template <class Solve>
+void survey(benchmark::State& state, int first_size, std::vector<int> densities, int per_setting, Solve solve_one) {
+    double total = 0, slowest = 0;
+    int puzzles = 0;
+    for (auto _ : state)
+        for (int size = first_size; size <= 8; ++size)
+            for (int density : densities)
+                for (int i = 0; i < per_setting; ++i) {
+                    const Puzzle puzzle = random_solvable_puzzle(static_cast<std::uint64_t>(3000 * size + 37 * density + i), size, density);
+                    const auto start = std::chrono::steady_clock::now();
+                    solve_one(puzzle);
+                    const double seconds = seconds_of(start);
+                    total += seconds;
+                    slowest = std::max(slowest, seconds);
+                    ++puzzles;
+                }
+    state.counters["puzzles"] = puzzles;
+    state.counters["mean_ms"] = total * 1000 / puzzles;
+    state.counters["slowest_ms"] = slowest * 1000;
+}
+
+void BM_SurveyMinimum(benchmark::State& state) {
+    survey(state, 5, {5, 10, 15, 20, 25, 30, 40, 50, 70, 90}, 100,
+           [](const Puzzle& puzzle) { benchmark::DoNotOptimize(solve(puzzle)); });
+}
+BENCHMARK(BM_SurveyMinimum)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+void BM_SurveyAnalyse(benchmark::State& state) {
+    survey(state, 4, {5, 10, 20, 30, 40, 50, 70, 90}, 30,
+           [](const Puzzle& puzzle) { benchmark::DoNotOptimize(analyse(puzzle)); });
+}
+BENCHMARK(BM_SurveyAnalyse)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+}  // namespace
+
+BENCHMARK_MAIN();

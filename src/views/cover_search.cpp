@@ -1,0 +1,468 @@
+#include "views/cover_search.h"
+
+#include "views/pixel_packing.h"
+#include "views/random_puzzle.h"
+#include "views/slice_graph.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace knobel::views::detail {
+namespace {
+
+// How many of K words have each bit set, as a 4-bit binary counter per bit position (K <= 8):
+// one pass of ripple-carry adds counts the candidates of every pixel of a view at once.
+struct Counts {
+    std::uint64_t b0 = 0, b1 = 0, b2 = 0, b3 = 0;
+
+    std::uint64_t any() const { return b0 | b1 | b2 | b3; }
+    std::uint64_t once() const { return b0 & ~(b1 | b2 | b3); }
+    std::uint64_t exactly(int count) const {
+        return ((count & 1) ? b0 : ~b0) & ((count & 2) ? b1 : ~b1) & ((count & 4) ? b2 : ~b2) &
+               ((count & 8) ? b3 : ~b3);
+    }
+};
+
+Counts count_candidates(const std::array<std::uint64_t, kMaxSize>& words, int k) {
+    Counts c;
+    for (int i = 0; i < k; ++i) {
+        std::uint64_t carry = words[static_cast<std::size_t>(i)];
+        std::uint64_t next = c.b0 & carry;
+        c.b0 ^= carry;
+        carry = next;
+        next = c.b1 & carry;
+        c.b1 ^= carry;
+        carry = next;
+        next = c.b2 & carry;
+        c.b2 ^= carry;
+        c.b3 |= next;
+    }
+    return c;
+}
+
+// The cell that is word `w`, bit `p` of orientation `o`'s layout.
+Cell cell_of(const Geometry& g, int o, int p, int w) {
+    const auto i = static_cast<std::size_t>(p);
+    switch (o) {
+        case kTop: return Cell{g.col_of[i], w, g.row_of[i]};
+        case kFront: return Cell{g.col_of[i], g.row_of[i], w};
+        default: return Cell{w, g.row_of[i], g.col_of[i]};
+    }
+}
+
+// Each family's bound: the sum of its slices' edge-cover minimums, recomputing only stale slices.
+void refresh_bounds(const Geometry& g, Node& node, int sums[3]) {
+    for (int family = 0; family < 3; ++family) {
+        auto& costs = node.slice_cost[static_cast<std::size_t>(family)];
+        for (std::uint32_t stale = node.stale[static_cast<std::size_t>(family)]; stale != 0; stale &= stale - 1) {
+            const int w = std::countr_zero(stale);
+            costs[static_cast<std::size_t>(w)] = static_cast<std::int8_t>(slice_graph(g, node, family, w).cover_cost());
+        }
+        node.stale[static_cast<std::size_t>(family)] = 0;
+        int sum = 0;
+        for (int w = 0; w < g.k; ++w) sum += costs[static_cast<std::size_t>(w)];
+        sums[family] = sum;
+    }
+}
+
+// Rules out, in every family without slack, the cells that would raise their slice's minimum
+// (see SliceGraph::cells_keeping_cost). A family's slack never grows further down the tree, so a
+// slice filtered once stays filtered until one of its cells or pixels changes.
+void filter_tight_families(const Geometry& g, Node& node, const int sums[3], int threshold) {
+    for (int family = 0; family < 3; ++family) {
+        if (node.cubes + sums[family] != threshold) continue;
+        const auto f = static_cast<std::size_t>(family);
+        const int layout = kSliceLayout[family];
+        const std::uint32_t all_slices = (1u << g.k) - 1;
+        for (std::uint32_t todo = all_slices & ~node.settled[f]; todo != 0; todo &= todo - 1) {
+            const int w = std::countr_zero(todo);
+            const std::uint64_t cells = node.avail[static_cast<std::size_t>(layout)][static_cast<std::size_t>(w)];
+            const SliceGraph graph = slice_graph(g, node, family, w);
+            const std::uint64_t keep = (graph.row_open | graph.col_open) == 0 ? 0 : graph.cells_keeping_cost(cells);
+            for (std::uint64_t removed = cells & ~keep; removed != 0; removed &= removed - 1)
+                exclude_cell(g, node, cell_of(g, layout, std::countr_zero(removed), w));
+            // The removed cells were in no minimum edge cover, so this slice's minimum stands.
+            node.stale[f] &= ~(1u << w);
+            node.settled[f] |= 1u << w;
+        }
+    }
+}
+
+// When the packing is tight (cubes + its size == threshold) every further cube covers exactly one
+// packed pixel (it cannot cover two), so cells that cover none are in no cover within the threshold.
+void filter_by_packing(const Geometry& g, Node& node) {
+    for (int y = 0; y < g.k; ++y) {
+        const std::uint64_t cells = node.avail[kTop][static_cast<std::size_t>(y)];
+        if (cells == 0) continue;
+        const std::uint64_t front_row = (node.packing[kFront] >> (g.k * y)) & g.row;
+        const std::uint64_t side_row = (node.packing[kSide] >> (g.k * y)) & g.row;
+        const std::uint64_t keep = node.packing[kTop] | front_row * g.row_spread | g.rows(side_row);
+        for (std::uint64_t removed = cells & ~keep; removed != 0; removed &= removed - 1) {
+            const int p = std::countr_zero(removed);
+            exclude_cell(g, node, Cell{g.col_of[static_cast<std::size_t>(p)], y, g.row_of[static_cast<std::size_t>(p)]});
+        }
+    }
+}
+
+enum class Outcome { dead, covered, open };
+
+// No threshold: propagate only places forced cells (no bounds, no filtering).
+constexpr int kNoThreshold = 1 << 20;
+
+// Filters and places forced cells until nothing changes. `counts` then holds every view's
+// candidate counts. Dead: an open pixel has no candidate left, or a bound passes the threshold.
+Outcome propagate(const Geometry& g, Node& node, std::array<Counts, 3>& counts, int threshold) {
+    for (;;) {
+        if ((node.open[kTop] | node.open[kFront] | node.open[kSide]) == 0)
+            return node.cubes <= threshold ? Outcome::covered : Outcome::dead;
+        if (threshold != kNoThreshold) {
+            const int packed = packing_size(node.packing);
+            if (node.cubes + packed > threshold) return Outcome::dead;
+            if (node.cubes + packed == threshold) filter_by_packing(g, node);
+            int sums[3];
+            refresh_bounds(g, node, sums);
+            if (node.cubes + std::max({sums[0], sums[1], sums[2]}) > threshold) return Outcome::dead;
+            filter_tight_families(g, node, sums, threshold);
+        }
+        bool forced = false;
+        for (int o = 0; o < 3; ++o) {
+            const std::uint64_t open = node.open[static_cast<std::size_t>(o)];
+            Counts& c = counts[static_cast<std::size_t>(o)];
+            if (open == 0) {
+                c = Counts{};
+                continue;
+            }
+            c = count_candidates(node.avail[static_cast<std::size_t>(o)], g.k);
+            if (open & ~c.any()) return Outcome::dead;
+            const std::uint64_t once = open & c.once();
+            if (once == 0) continue;
+            // Every pixel in `once` has exactly one candidate, so every completion holds all of
+            // them; they are distinct cells, as a cell covers one pixel of each view.
+            forced = true;
+            for (int w = 0; w < g.k; ++w) {
+                std::uint64_t cells = node.avail[static_cast<std::size_t>(o)][static_cast<std::size_t>(w)] & once;
+                for (; cells != 0; cells &= cells - 1) include_cell(g, node, cell_of(g, o, std::countr_zero(cells), w));
+            }
+        }
+        if (!forced && (threshold == kNoThreshold || (node.stale[0] | node.stale[1] | node.stale[2]) == 0))
+            return Outcome::open;
+    }
+}
+
+}  // namespace
+
+Geometry::Geometry(int size) : k(size) {
+    row = (std::uint64_t{1} << k) - 1;
+    for (int r = 0; r < k; ++r) row_spread |= std::uint64_t{1} << (k * r);
+    for (int c = 0; c < k; ++c) column[static_cast<std::size_t>(c)] = row_spread << c;
+    for (std::size_t set = 0; set < rows_of.size(); ++set)
+        for (int r = 0; r < k; ++r)
+            if (set >> r & 1) rows_of[set] |= row << (k * r);
+    for (int p = 0; p < k * k; ++p) {
+        row_of[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(p / k);
+        col_of[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(p % k);
+    }
+}
+
+const Geometry& geometry_for(int size) {
+    static const std::array<Geometry, kMaxSize + 1> all = {Geometry(kMinSize), Geometry(kMinSize), Geometry(2), Geometry(3),
+                                                          Geometry(4), Geometry(5), Geometry(6), Geometry(7),
+                                                          Geometry(8)};
+    return all[static_cast<std::size_t>(size)];
+}
+
+bool shows_every_pixel(const Geometry& g, const Planes& required, const Layers& cells) {
+    std::uint64_t top = 0, front = 0, side = 0;
+    for (int y = 0; y < g.k; ++y) {
+        const std::uint64_t layer = cells[static_cast<std::size_t>(y)];
+        top |= layer;
+        std::uint64_t x_seen = 0, z_seen = 0;
+        for (int z = 0; z < g.k; ++z) {
+            const std::uint64_t row = (layer >> (g.k * z)) & g.row;
+            x_seen |= row;
+            if (row != 0) z_seen |= std::uint64_t{1} << z;
+        }
+        front |= x_seen << (g.k * y);
+        side |= z_seen << (g.k * y);
+    }
+    return (required[kTop] & ~top) == 0 && (required[kFront] & ~front) == 0 && (required[kSide] & ~side) == 0;
+}
+
+Planes planes_of(const Puzzle& puzzle) {
+    const Geometry& g = geometry_for(puzzle.size);
+    Planes planes{puzzle.views[0], puzzle.views[1], 0};
+    // The side view's column c is z = K-1-c: reverse every row.
+    for (int y = 0; y < g.k; ++y)
+        for (int c = 0; c < g.k; ++c)
+            if (puzzle.views[2] & g.bit(y, c)) planes[kSide] |= g.bit(y, g.k - 1 - c);
+    return planes;
+}
+
+Layers candidate_layers(const Geometry& g, const Planes& required) {
+    Layers layers{};
+    for (int y = 0; y < g.k; ++y) {
+        const std::uint64_t front_row = (required[kFront] >> (g.k * y)) & g.row;  // x set
+        const std::uint64_t side_row = (required[kSide] >> (g.k * y)) & g.row;    // z set
+        layers[static_cast<std::size_t>(y)] = required[kTop] & (front_row * g.row_spread) & g.rows(side_row);
+    }
+    return layers;
+}
+
+Node root_node(const Geometry& g, const Planes& required, const Layers& candidates) {
+    Node node;
+    node.open = required;
+    for (std::size_t o = 0; o < 3; ++o)
+        for (std::uint64_t bits = required[o]; bits != 0; bits &= bits - 1) {
+            const auto p = static_cast<std::size_t>(std::countr_zero(bits));
+            node.open_transposed[o] |= g.bit(g.col_of[p], g.row_of[p]);
+        }
+    for (int y = 0; y < g.k; ++y) {
+        const std::uint64_t layer = candidates[static_cast<std::size_t>(y)];
+        node.avail[kTop][static_cast<std::size_t>(y)] = layer;
+        for (std::uint64_t cells = layer; cells != 0; cells &= cells - 1) {
+            const auto p = static_cast<std::size_t>(std::countr_zero(cells));
+            const int x = g.col_of[p], z = g.row_of[p];
+            node.avail[kFront][static_cast<std::size_t>(z)] |= g.bit(y, x);
+            node.avail[kSide][static_cast<std::size_t>(x)] |= g.bit(y, z);
+        }
+    }
+    return node;
+}
+
+namespace {
+// A cell belongs to slice y, slice x and slice z; a change to it or its pixels touches those three.
+void touch_slices(Node& node, Cell cell) {
+    const std::uint32_t y = 1u << cell.y, x = 1u << cell.x, z = 1u << cell.z;
+    node.stale[0] |= y;
+    node.stale[1] |= x;
+    node.stale[2] |= z;
+    node.settled[0] &= ~y;
+    node.settled[1] &= ~x;
+    node.settled[2] &= ~z;
+}
+}  // namespace
+
+void exclude_cell(const Geometry& g, Node& node, Cell cell) {
+    node.avail[kTop][static_cast<std::size_t>(cell.y)] &= ~g.bit(cell.z, cell.x);
+    node.avail[kFront][static_cast<std::size_t>(cell.z)] &= ~g.bit(cell.y, cell.x);
+    node.avail[kSide][static_cast<std::size_t>(cell.x)] &= ~g.bit(cell.y, cell.z);
+    touch_slices(node, cell);
+}
+
+void include_cell(const Geometry& g, Node& node, Cell cell) {
+    exclude_cell(g, node, cell);
+    node.chosen[static_cast<std::size_t>(cell.y)] |= g.bit(cell.z, cell.x);
+    node.open[kTop] &= ~g.bit(cell.z, cell.x);
+    node.open[kFront] &= ~g.bit(cell.y, cell.x);
+    node.open[kSide] &= ~g.bit(cell.y, cell.z);
+    node.open_transposed[kTop] &= ~g.bit(cell.x, cell.z);
+    node.open_transposed[kFront] &= ~g.bit(cell.x, cell.y);
+    node.open_transposed[kSide] &= ~g.bit(cell.z, cell.y);
+    node.packing[kTop] &= ~g.bit(cell.z, cell.x);
+    node.packing[kFront] &= ~g.bit(cell.y, cell.x);
+    node.packing[kSide] &= ~g.bit(cell.y, cell.z);
+    ++node.cubes;
+}
+
+int quick_lower_bound(const Geometry& g, const Node& node) {
+    int sums[3] = {0, 0, 0};
+    for (int i = 0; i < g.k; ++i) {
+        const int shift = g.k * i;
+        const std::uint64_t column = g.column[static_cast<std::size_t>(i)];
+        sums[0] += std::max(std::popcount((node.open[kFront] >> shift) & g.row), std::popcount((node.open[kSide] >> shift) & g.row));
+        sums[1] += std::max(std::popcount(node.open[kTop] & column), std::popcount(node.open[kFront] & column));
+        sums[2] += std::max(std::popcount((node.open[kTop] >> shift) & g.row), std::popcount(node.open[kSide] & column));
+    }
+    return node.cubes + std::max({sums[0], sums[1], sums[2]});
+}
+
+int node_lower_bound(const Geometry& g, Node node) {
+    std::array<Counts, 3> counts;
+    const Outcome outcome = propagate(g, node, counts, kNoThreshold);
+    if (outcome == Outcome::dead) return kNoThreshold;
+    if (outcome == Outcome::covered) return node.cubes;
+    int sums[3];
+    refresh_bounds(g, node, sums);
+    return node.cubes + std::max({sums[0], sums[1], sums[2], packing_size(node.packing)});
+}
+
+Node greedy_cover(const Geometry& g, Node node) {
+    std::array<Counts, 3> counts;
+    while (propagate(g, node, counts, kNoThreshold) == Outcome::open) {
+        // The available cell that covers the most open pixels; the first such in cell order.
+        Cell best;
+        int best_score = 0;
+        for (int y = 0; y < g.k && best_score < 3; ++y) {
+            const std::uint64_t avail = node.avail[kTop][static_cast<std::size_t>(y)];
+            const std::uint64_t a = avail & node.open[kTop];
+            const std::uint64_t b = avail & (((node.open[kFront] >> (g.k * y)) & g.row) * g.row_spread);
+            const std::uint64_t c = avail & g.rows((node.open[kSide] >> (g.k * y)) & g.row);
+            const std::uint64_t by_score[3] = {a | b | c, (a & b) | (a & c) | (b & c), a & b & c};
+            for (int score = 3; score > best_score; --score) {
+                const std::uint64_t cells = by_score[score - 1];
+                if (cells == 0) continue;
+                const int p = std::countr_zero(cells);
+                best = Cell{p % g.k, y, p / g.k};
+                best_score = score;
+                break;
+            }
+        }
+        if (best_score == 0) break;  // cannot happen below a solvable root: propagate found no dead pixel
+        include_cell(g, node, best);
+    }
+    // Drop cubes whose three pixels other cubes cover too. One pass is enough: dropping only lowers
+    // the counts, so a cube that had to stay still has to.
+    std::array<std::array<int, 64>, 3> cover{};
+    auto pixels = [&](int x, int y, int z) {
+        return std::array<int, 3>{g.k * z + x, g.k * y + x, g.k * y + z};
+    };
+    for (int y = 0; y < g.k; ++y)
+        for (std::uint64_t cells = node.chosen[static_cast<std::size_t>(y)]; cells != 0; cells &= cells - 1) {
+            const int p = std::countr_zero(cells);
+            const auto px = pixels(p % g.k, y, p / g.k);
+            for (int o = 0; o < 3; ++o) ++cover[static_cast<std::size_t>(o)][static_cast<std::size_t>(px[static_cast<std::size_t>(o)])];
+        }
+    for (int y = 0; y < g.k; ++y)
+        for (std::uint64_t cells = node.chosen[static_cast<std::size_t>(y)]; cells != 0; cells &= cells - 1) {
+            const int p = std::countr_zero(cells);
+            const auto px = pixels(p % g.k, y, p / g.k);
+            bool redundant = true;
+            for (int o = 0; o < 3; ++o)
+                redundant = redundant && cover[static_cast<std::size_t>(o)][static_cast<std::size_t>(px[static_cast<std::size_t>(o)])] >= 2;
+            if (!redundant) continue;
+            for (int o = 0; o < 3; ++o) --cover[static_cast<std::size_t>(o)][static_cast<std::size_t>(px[static_cast<std::size_t>(o)])];
+            node.chosen[static_cast<std::size_t>(y)] &= ~(std::uint64_t{1} << p);
+            --node.cubes;
+        }
+    return node;
+}
+
+void CoverSearch::start(const Node& root, int threshold, std::uint64_t leaf_limit, std::size_t keep,
+                        int root_effort, std::uint64_t shuffle_seed) {
+    shuffled_ = shuffle_seed != 0;
+    random_ = SplitMix64(shuffle_seed);
+    stack_.clear();
+    stack_.reserve(static_cast<std::size_t>(std::max(threshold, 0)) + 1);
+    pending_ = root;
+    int root_bound = 0;
+    if (root_effort > 0) {
+        const StrongPacking strong = strong_packing(g_, pending_, root_effort);
+        pending_.packing = strong.packing;
+        root_bound = strong.bound;
+    }
+    has_pending_ = true;
+    threshold_ = threshold;
+    leaf_limit_ = std::max<std::uint64_t>(leaf_limit, 1);
+    keep_ = keep;
+    finished_ = false;
+    exhausted_ = false;
+    leaves_ = 0;
+    kept_.clear();
+    union_ = {};
+    intersection_ = {};
+    if (pending_.cubes + root_bound > threshold) {
+        // No cover within the threshold below this root: the search is over before it starts.
+        has_pending_ = false;
+        finished_ = true;
+        exhausted_ = true;
+    }
+}
+
+bool CoverSearch::run(std::uint64_t& budget) {
+    while (!finished_) {
+        if (has_pending_) {
+            if (budget == 0) return false;
+            --budget;
+            ++nodes_;
+            has_pending_ = false;
+            expand(pending_);
+            continue;
+        }
+        if (stack_.empty()) {
+            finished_ = true;
+            exhausted_ = true;
+            break;
+        }
+        Frame& frame = stack_.back();
+        if (frame.next == frame.count) {
+            stack_.pop_back();
+            continue;
+        }
+        const int w = frame.order[static_cast<std::size_t>(frame.next++)];
+        const Cell cell = cell_of(g_, frame.orientation, frame.pixel, w);
+        pending_ = frame.node;
+        include_cell(g_, pending_, cell);
+        exclude_cell(g_, frame.node, cell);  // later siblings do without it: no cover is found twice
+        has_pending_ = true;
+    }
+    return true;
+}
+
+void CoverSearch::expand(Node& node) {
+    grow_packing(g_, node, node.packing);
+    std::array<Counts, 3> counts;
+    const Outcome outcome = propagate(g_, node, counts, threshold_);
+    if (outcome == Outcome::dead) return;
+    if (outcome == Outcome::covered) {
+        record_leaf(node);
+        if (leaves_ >= leaf_limit_) finished_ = true;
+        return;
+    }
+    // Branch on the open pixel with the fewest candidates (propagate left none with 0 or 1); a
+    // shuffled search takes a random one of them.
+    for (int count = 2; count <= g_.k; ++count) {
+        Planes pixels{};
+        int total = 0;
+        for (std::size_t o = 0; o < 3; ++o) {
+            pixels[o] = node.open[o] & counts[o].exactly(count);
+            total += std::popcount(pixels[o]);
+        }
+        if (total == 0) continue;
+        int pick = shuffled_ ? static_cast<int>(random_.below(static_cast<std::uint64_t>(total))) : 0;
+        int o = 0;
+        while (pick >= std::popcount(pixels[static_cast<std::size_t>(o)])) pick -= std::popcount(pixels[static_cast<std::size_t>(o++)]);
+        std::uint64_t bits = pixels[static_cast<std::size_t>(o)];
+        for (; pick > 0; --pick) bits &= bits - 1;
+        Frame frame;
+        frame.node = node;
+        frame.orientation = o;
+        frame.pixel = std::countr_zero(bits);
+        // Candidates covering more open pixels first: optimal shapes waste little, so this finds
+        // them sooner (ties in a random order when shuffled). The order never changes what the
+        // whole subtree holds.
+        int score[kMaxSize] = {};
+        for (int w = 0; w < g_.k; ++w) {
+            if ((node.avail[static_cast<std::size_t>(o)][static_cast<std::size_t>(w)] >> frame.pixel & 1) == 0) continue;
+            const Cell c = cell_of(g_, o, frame.pixel, w);
+            score[w] = static_cast<int>((node.open[kTop] & g_.bit(c.z, c.x)) != 0) +
+                       static_cast<int>((node.open[kFront] & g_.bit(c.y, c.x)) != 0) +
+                       static_cast<int>((node.open[kSide] & g_.bit(c.y, c.z)) != 0);
+        }
+        for (int wanted = 3; wanted >= 1; --wanted) {
+            const int first = frame.count;
+            for (int w = 0; w < g_.k; ++w)
+                if (score[w] == wanted) frame.order[static_cast<std::size_t>(frame.count++)] = static_cast<std::uint8_t>(w);
+            for (int i = frame.count - 1; shuffled_ && i > first; --i)
+                std::swap(frame.order[static_cast<std::size_t>(i)],
+                          frame.order[static_cast<std::size_t>(first + static_cast<int>(random_.below(static_cast<std::uint64_t>(i - first + 1))))]);
+        }
+        stack_.push_back(frame);
+        return;
+    }
+}
+
+void CoverSearch::record_leaf(const Node& node) {
+    if (leaves_ == 0) intersection_ = node.chosen;
+    ++leaves_;
+    for (std::size_t y = 0; y < union_.size(); ++y) {
+        union_[y] |= node.chosen[y];
+        intersection_[y] &= node.chosen[y];
+    }
+    if (kept_.size() < keep_) {
+        Shape shape = empty_shape(g_.k);
+        shape.layers = node.chosen;
+        kept_.push_back(shape);
+    }
+}
+
+}  // namespace knobel::views::detail

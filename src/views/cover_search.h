@@ -1,0 +1,165 @@
+#pragma once
+// The exact search behind every Views answer (internal to src/views; docs/views.md explains it).
+//
+// A shape shows the views exactly when every set pixel has a cube on its line of sight and every
+// cube lies in a candidate cell (one whose three pixels are all set). So the minimum is a minimum
+// set cover: the elements are the set pixels, and candidate cell (x, y, z) covers exactly three of
+// them, top (x, z), front (x, y) and side (y, z). The search is branch and bound on that cover:
+//  - bound: a front pixel (x, y) and a side pixel (y, z) can only be covered inside layer y, so
+//    each layer is an exact bipartite edge-cover problem between its open front and side pixels
+//    (edges: the available cells), whose minimum is |open front| + |open side| - (maximum
+//    matching). Summed over the layers this is a proven lower bound; the x slices (top and front)
+//    and z slices (top and side) give two more, and the search uses the largest;
+//  - pack: a set of open pixels no available cell joins two of needs one cube each; such a
+//    packing (pixel_packing.h) is another proven bound, usually the strongest, and when it is
+//    tight every further cube must cover a packed pixel;
+//  - filter: when a family of slices has no slack (cubes + its bound == threshold), any further
+//    cube must keep its slice's edge-cover minimum, so only cells that lie in some maximum matching
+//    (or cover an open pixel that some maximum matching leaves out) stay — Dulmage–Mendelsohn,
+//    as in alldifferent propagation. Ruled-out cells are in no cover within the threshold;
+//  - propagate: an open pixel with no candidate left is a dead end; one with a single candidate
+//    left forces that cell (every completion contains it); repeat until nothing changes;
+//  - branch on the open pixel with the fewest candidates: child i takes candidate i and rules out
+//    candidates 1..i-1, so the children split the covers without overlap. That is what makes
+//    the count of optimal shapes exact: every minimal cover is reached at exactly one leaf.
+// The stack is explicit, so the search stops after any number of nodes and resumes later in the
+// same state: slicing changes when the work is done, never what it finds.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "views/puzzle.h"
+#include "views/random_puzzle.h"
+
+namespace knobel::views::detail {
+
+// Pixel masks in the solver's own orientation: top (x, z) is bit K·z + x (as in the top view),
+// front (x, y) is bit K·y + x (as in the front view), side (y, z) is bit K·y + z (the side view
+// with each row reversed, so z counts from the back like everywhere else).
+enum Orientation : int { kTop = 0, kFront = 1, kSide = 2 };
+using Planes = std::array<std::uint64_t, 3>;
+using Layers = std::array<std::uint64_t, kMaxSize>;
+
+struct Geometry {
+    int k = kClassicSize;
+    std::uint64_t row = 0;         // the K low bits: row 0 of a plane
+    std::uint64_t row_spread = 0;  // bit K·r for every row r: `row_bits * row_spread` copies a row into every row
+    std::array<std::uint64_t, 256> rows_of{};        // a set of row numbers → those rows, full
+    std::array<std::uint64_t, kMaxSize> column{};    // column c: bit K·r + c for every row r
+    std::array<std::uint8_t, 64> row_of{};           // bit K·r + c → r
+    std::array<std::uint8_t, 64> col_of{};           // bit K·r + c → c
+
+    explicit Geometry(int size);
+    std::uint64_t bit(int row_index, int col) const { return std::uint64_t{1} << (k * row_index + col); }
+    // rows_of[set], for a set held in a wide word (size_t is 32 bits in wasm32).
+    std::uint64_t rows(std::uint64_t set) const { return rows_of[static_cast<std::size_t>(set & 0xff)]; }
+};
+
+// The geometry of size K (2..8), built once.
+const Geometry& geometry_for(int size);
+
+Planes planes_of(const Puzzle& puzzle);
+
+// Every cell all three views allow, as Shape::layers.
+Layers candidate_layers(const Geometry& g, const Planes& required);
+// Whether these cells show every required pixel (and so the puzzle is solvable when they are the
+// candidates, which never show an unset pixel).
+bool shows_every_pixel(const Geometry& g, const Planes& required, const Layers& cells);
+
+// One search state. The available cells (candidates neither chosen nor ruled out) are kept in three
+// layouts, one per orientation, so that counting the candidates of every pixel of one view is the
+// same vertical bit count: avail[kTop][y] bit K·z+x, avail[kFront][z] bit K·y+x, avail[kSide][x]
+// bit K·y+z — word index w and bit p name the cell, and p is the pixel of that orientation.
+// The same words are the slices: avail[kTop][y] is layer y, avail[kSide][x] slice x, avail[kFront][z]
+// slice z.
+struct Node {
+    std::array<Layers, 3> avail{};
+    Layers chosen{};   // Shape::layers of the cubes placed so far
+    Planes open{};     // set pixels no chosen cube covers yet
+    // The same pixels transposed, for slicing the other way: top (x, z) is bit K·x+z, front (x, y)
+    // bit K·x+y, side (y, z) bit K·z+y.
+    Planes open_transposed{};
+    int cubes = 0;
+    // Edge-cover minimum of every slice, per family (0: y slices, 1: x slices, 2: z slices), kept up
+    // to date lazily: `stale` marks slices changed since, `settled` those filtered since they changed.
+    std::array<std::array<std::int8_t, kMaxSize>, 3> slice_cost{};
+    std::array<std::uint32_t, 3> stale{0xff, 0xff, 0xff};
+    std::array<std::uint32_t, 3> settled{};
+    // A pixel packing (pixel_packing.h): open pixels no available cell joins two of. Stays one as
+    // the node changes, since cubes only close pixels and cells only go; grows now and then.
+    Planes packing{};
+};
+
+Node root_node(const Geometry& g, const Planes& required, const Layers& candidates);
+void include_cell(const Geometry& g, Node& node, Cell cell);
+void exclude_cell(const Geometry& g, Node& node, Cell cell);
+
+// A proven lower bound on the cubes of any cover below `node` (its forced cells placed first);
+// a huge number when there is none.
+int node_lower_bound(const Geometry& g, Node node);
+// A cheaper and weaker one: in each slice a cube covers at most one open pixel of each of the two
+// views it meets, so max(open pixels of the two views) per slice, summed, the largest family.
+int quick_lower_bound(const Geometry& g, const Node& node);
+
+// A quick cover, not necessarily minimum: forced cells first, then greedily the cell that covers
+// most open pixels; redundant cubes dropped at the end. Requires a solvable root.
+Node greedy_cover(const Geometry& g, Node node);
+
+// Depth-first branch and bound for covers of at most `threshold` cubes below `root`.
+class CoverSearch {
+public:
+    explicit CoverSearch(int size) : g_(geometry_for(size)) {}
+
+    // Looks for covers of at most `threshold` cubes; stops after `leaf_limit` of them (>= 1) or
+    // when the tree is exhausted. Keeps the first `keep` covers found. With `root_effort` > 0 the
+    // root first gets a strong packing (pixel_packing.h), whose bound may settle the search at once.
+    // A nonzero `shuffle_seed` breaks the branching ties at random (reproducibly, from the seed):
+    // the same tree in another order, for restarts that look for a cover.
+    void start(const Node& root, int threshold, std::uint64_t leaf_limit, std::size_t keep, int root_effort = 0,
+               std::uint64_t shuffle_seed = 0);
+    // Expands at most `budget` nodes and takes them off `budget`. True once finished.
+    bool run(std::uint64_t& budget);
+
+    const Geometry& geometry() const { return g_; }
+    bool finished() const { return finished_; }
+    bool exhausted() const { return exhausted_; }  // finished because every branch was explored
+    std::uint64_t leaves() const { return leaves_; }
+    std::uint64_t nodes() const { return nodes_; }  // since construction, over every start()
+    const std::vector<Shape>& kept() const { return kept_; }
+    // Cells in some / in every cover found so far (as Shape::layers).
+    const Layers& union_of_leaves() const { return union_; }
+    const Layers& intersection_of_leaves() const { return intersection_; }
+
+private:
+    struct Frame {
+        Node node;           // the state the branches start from; tried options get ruled out in it
+        int orientation = 0;
+        int pixel = 0;
+        std::array<std::uint8_t, kMaxSize> order{};  // word indexes of the pixel's candidates, in trying order
+        int count = 0;
+        int next = 0;
+    };
+    void expand(Node& node);
+    void record_leaf(const Node& node);
+
+    const Geometry& g_;
+    std::vector<Frame> stack_;
+    Node pending_;
+    bool has_pending_ = false;
+    int threshold_ = 0;
+    std::uint64_t leaf_limit_ = 1;
+    std::size_t keep_ = 0;
+    bool finished_ = true;
+    bool exhausted_ = false;
+    std::uint64_t leaves_ = 0;
+    std::uint64_t nodes_ = 0;
+    std::vector<Shape> kept_;
+    Layers union_{};
+    Layers intersection_{};
+    bool shuffled_ = false;
+    SplitMix64 random_{0};
+};
+
+}  // namespace knobel::views::detail

@@ -483,8 +483,9 @@ void HexmaxScreen::draw_display() {
 
 void HexmaxScreen::draw_states_text() {
     if (!answer_) return;
-    if (!ImGui::CollapsingHeader("Every state as text (the contest's output)")) return;
+    const bool open = ImGui::CollapsingHeader("Every state as text (the contest's output)");
     track_widget_rect("states-text");
+    if (!open) return;
     const std::uint64_t bytes = (answer_->steps.size() + 2) * (problem_.digits.size() + 1);
     const bool too_big = bytes > kMaxStatesTextBytes;
     ImGui::BeginDisabled(too_big);

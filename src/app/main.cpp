@@ -15,6 +15,7 @@
 
 #include "app/app.h"
 #include "app/fonts.h"
+#include "app/input_trickle.h"
 #include "app/js_bridge.h"
 #include "app/platform.h"
 #include "app/js_api.h"
@@ -61,11 +62,10 @@ int on_sdl_event(void*, SDL_Event* event) {
 void draw_frame() {
     int window_width = 0, window_height = 0;
     SDL_GetWindowSize(g_window, &window_width, &window_height);
-    SDL_Event event;
-    while (SDL_PollEvent(&event)) {
+    const bool events_wait = take_frame_events([&](const SDL_Event& event) {
         ImGui_ImplSDL2_ProcessEvent(&event);
         handle_touch_event(event, static_cast<float>(window_width), static_cast<float>(window_height));
-    }
+    });
     begin_touch_frame();
 
     update_fonts(static_cast<float>(emscripten_get_device_pixel_ratio()));
@@ -88,7 +88,7 @@ void draw_frame() {
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(g_window);
 
-    if (g_app->needs_frames() || now_ms() < g_settle_until_ms) {
+    if (events_wait || g_app->needs_frames() || now_ms() < g_settle_until_ms) {
         schedule_frame();
     } else {
         g_last_frame_ms = 0.0;  // a pause is not animation time

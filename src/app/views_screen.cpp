@@ -194,8 +194,9 @@ void ViewsScreen::draw(App& app) {
     }
 
     if (const Shape* shape = shown_shape()) {
-        if (ImGui::CollapsingHeader("Layers", ImGuiTreeNodeFlags_DefaultOpen)) {
-            track_widget_rect("layers");
+        const bool open = ImGui::CollapsingHeader("Layers", ImGuiTreeNodeFlags_DefaultOpen);
+        track_widget_rect("layers");
+        if (open) {
             const Shape* forced = analysis_ && analysis_->counted ? &analysis_->forced : nullptr;
             layer_grids(*shape, forced, std::clamp(90.0f / static_cast<float>(puzzle_.size), 8.0f, 20.0f));
         }
@@ -405,8 +406,9 @@ void ViewsScreen::draw_scene(float width, float height) {
 }
 
 void ViewsScreen::draw_battery(App&) {
-    if (!ImGui::CollapsingHeader("The 1,000,000-puzzle battery")) return;
+    const bool open = ImGui::CollapsingHeader("The 1,000,000-puzzle battery");
     track_widget_rect("battery");
+    if (!open) return;
     ImGui::TextWrapped("Puzzle n is the first 48 bits of MD5 of the six digits of n (000000 to 999999). "
                        "Running all of it here takes a few seconds; the page stays usable meanwhile.");
     ImGui::AlignTextToFramePadding();

@@ -1,0 +1,67 @@
+#include "app/input_trickle.h"
+
+#include <SDL.h>
+
+#include <bitset>
+
+namespace knobel::app {
+namespace {
+
+struct FrameInput {
+    std::bitset<SDL_NUM_SCANCODES> pressed, released;
+    unsigned buttons_pressed = 0, buttons_released = 0;
+    bool clicked = false;  // any mouse button changed: the widget under it changes focus first
+};
+
+// Whether `event` would be lost (or land in the wrong widget) if handled in this frame after the
+// events already taken.
+bool must_wait(const SDL_Event& event, const FrameInput& frame) {
+    switch (event.type) {
+        case SDL_KEYDOWN:
+            return frame.released[event.key.keysym.scancode] || frame.pressed[event.key.keysym.scancode] ||
+                   frame.clicked;
+        case SDL_KEYUP:
+            return frame.pressed[event.key.keysym.scancode];
+        case SDL_TEXTINPUT:
+            return frame.clicked;
+        case SDL_MOUSEBUTTONDOWN:
+            return (frame.buttons_released | frame.buttons_pressed) & (1u << event.button.button);
+        case SDL_MOUSEBUTTONUP:
+            return frame.buttons_released & (1u << event.button.button);
+        default:
+            return false;
+    }
+}
+
+void note(const SDL_Event& event, FrameInput& frame) {
+    switch (event.type) {
+        case SDL_KEYDOWN: frame.pressed[event.key.keysym.scancode] = true; break;
+        case SDL_KEYUP: frame.released[event.key.keysym.scancode] = true; break;
+        case SDL_MOUSEBUTTONDOWN:
+            frame.buttons_pressed |= 1u << event.button.button;
+            frame.clicked = true;
+            break;
+        case SDL_MOUSEBUTTONUP:
+            frame.buttons_released |= 1u << event.button.button;
+            frame.clicked = true;
+            break;
+        default: break;
+    }
+}
+
+}  // namespace
+
+bool take_frame_events(const std::function<void(const SDL_Event&)>& handle) {
+    SDL_PumpEvents();
+    FrameInput frame;
+    SDL_Event event;
+    while (SDL_PeepEvents(&event, 1, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) == 1) {
+        if (must_wait(event, frame)) return true;
+        SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT);
+        note(event, frame);
+        handle(event);
+    }
+    return false;
+}
+
+}  // namespace knobel::app

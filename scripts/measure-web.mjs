@@ -2,7 +2,10 @@
 // Measures the built web app for docs/performance.md: download sizes (raw and gzip -9), time until
 // the app is ready, and the renderer's CPU time while the page sits idle. Prints Markdown.
 //
-//   node scripts/measure-web.mjs [build/web] [--idle-seconds 10] [--fragment '#views']
+//   node scripts/measure-web.mjs [build/web] [--idle-seconds 10] [--fragment '#views'] [--work]
+//
+// --work also times work in the page: the whole 1,000,000-puzzle Views battery (BatteryRunner in
+// the page's time slices, as a user starts it) and the Hex-Max solve of bench-10000.
 //
 // CPU time is Chrome's own accounting (CDP Performance.getMetrics "TaskDuration": time the
 // renderer's main thread spent running tasks), taken across a window in which nothing happens.
@@ -63,6 +66,35 @@ try {
   console.log(`- ready after ${readyMs} ms (page load to knobel.state().ready, loopback, ${fragment})`);
   console.log(`- idle for ${idleSeconds} s: ${framesAfter - framesBefore} frames drawn, renderer main thread busy ` +
               `${((cpuAfter - cpuBefore) * 1000).toFixed(1)} ms = ${idleCpu.toFixed(3)} % of one core`);
+
+  if (args.includes('--work')) {
+    const state = async () => JSON.parse(await page.evaluate(() => window.knobel.state()));
+    const click = async (id) => {
+      const rect = await page.waitForFunction((widget) => window.knobel.rect(widget), id);
+      const { x, y, w, h } = await rect.jsonValue();
+      await page.mouse.click(x + w / 2, y + h / 2);
+    };
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    await page.evaluate(() => window.knobel.open('#views'));
+    await click('battery');
+    const framesAtStart = await frame();
+    await click('battery-run');
+    let views;
+    do {
+      await page.waitForTimeout(100);
+      views = (await state()).view;
+    } while (!views.battery || views.battery.running);
+    const frames = (await frame()) - framesAtStart;
+    console.log(`- Views battery in the page: ${views.battery.puzzles.toLocaleString('en')} puzzles, ` +
+                `${views.battery.solvable} solvable, ${views.battery.cubes} cubes, ${views.battery.seconds.toFixed(2)} s ` +
+                `(${frames} frames drawn meanwhile)`);
+
+    const text = readFileSync(resolve(webDir, '../../examples/hexmax/bench-10000.txt'), 'utf8');
+    await page.evaluate((t) => window.knobel.loadText('hexmax', t), text);
+    const started = Date.now();
+    await page.evaluate(() => window.knobel.solve());
+    console.log(`- Hex-Max bench-10000 in the page: solved in ${Date.now() - started} ms (Solve to the answer, in slices)`);
+  }
 } finally {
   await browser.close();
   server.close();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/layout.h"
 #include "app/widget_rects.h"
 #include "imgui.h"
 
@@ -70,13 +71,7 @@ bool playback_controls(AnimationClock& clock) {
     track_widget_rect("step");
     // The scrubber and the speed share the rest of the line, or take a line of their own.
     const float speed_width = 130.0f;
-    const float line_end = ImGui::GetContentRegionMax().x + ImGui::GetWindowPos().x;
-    const float left_on_line = line_end - ImGui::GetItemRectMax().x - ImGui::GetStyle().ItemSpacing.x;
-    if (left_on_line < 180.0f + speed_width) {
-        ImGui::NewLine();
-    } else {
-        ImGui::SameLine();
-    }
+    same_line_or_wrap(180.0f + speed_width);
     int step = clock.whole_step();
     ImGui::SetNextItemWidth(std::max(120.0f, ImGui::GetContentRegionAvail().x - speed_width - ImGui::GetStyle().ItemSpacing.x));
     if (ImGui::SliderInt("##scrub", &step, 0, clock.steps(), "step %d")) {

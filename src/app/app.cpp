@@ -5,6 +5,7 @@
 #include "app/fonts.h"
 #include "app/hexmax_screen.h"
 #include "app/js_bridge.h"
+#include "app/layout.h"
 #include "app/placeholder_screen.h"
 #include "app/platform.h"
 #include "app/views_screen.h"
@@ -148,10 +149,10 @@ void App::draw_top_bar() {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Knobel");
     ImGui::PopFont();
-    ImGui::SameLine(0.0f, 24.0f);
 
     const ImGuiStyle& style = ImGui::GetStyle();
     for (const auto& screen : screens_) {
+        same_line_or_wrap(button_width(screen->title()));
         const bool selected = screen.get() == current_;
         ImGui::PushStyleColor(ImGuiCol_Button, style.Colors[selected ? ImGuiCol_ButtonActive : ImGuiCol_WindowBg]);
         ImGui::PushStyleColor(ImGuiCol_Text, selected ? ImVec4(1, 1, 1, 1) : style.Colors[ImGuiCol_Text]);
@@ -161,15 +162,16 @@ void App::draw_top_bar() {
         }
         ImGui::PopStyleColor(2);
         track_widget_rect(std::string("tab-") + screen->id());
-        ImGui::SameLine();
     }
 
-    // Right-aligned: the link of the puzzle on screen, and About.
+    // Right-aligned: the link of the puzzle on screen, and About (on a line of their own when
+    // the window is too narrow).
     const bool copied = now_ms() < g_copied_until_ms;
     const char* copy_label = copied ? "Copied \xE2\x9C\x93" : "Copy link";  // ✓
-    const float right_width = ImGui::CalcTextSize("Copy link").x + ImGui::CalcTextSize("About").x +
-                              style.FramePadding.x * 4 + style.ItemSpacing.x;
-    ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - right_width));
+    const float right_width = button_width("Copy link") + button_width("About") + style.ItemSpacing.x;
+    same_line_or_wrap(right_width);
+    if (ImGui::GetCursorPosX() > style.WindowPadding.x)  // on the tabs' line: push to the right edge
+        ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - right_width));
     if (ImGui::Button(copy_label, ImVec2(ImGui::CalcTextSize("Copy link").x + style.FramePadding.x * 2,
                                          ImGui::GetFrameHeight() + 6.0f))) {
         copy_link_to_clipboard(current_->link());

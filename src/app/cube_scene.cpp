@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 
 #include "app/gl_program.h"
 
@@ -38,6 +39,10 @@ void restore_state() {
 }
 
 }  // namespace
+
+bool same_boxes(const std::vector<Box>& a, const std::vector<Box>& b) {
+    return a.size() == b.size() && (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(Box)) == 0);
+}
 
 CubeScene::~CubeScene() {
     if (!created_) return;
@@ -178,7 +183,13 @@ unsigned CubeScene::render(int pixel_width, int pixel_height, int size, const Or
     if (!created_ && (!error_.empty() || !create_objects())) return 0;
     pixel_width = std::max(pixel_width, 1);
     pixel_height = std::max(pixel_height, 1);
+    if (pixel_width == width_ && pixel_height == height_ && size == drawn_size_ && camera == drawn_camera_ &&
+        same_boxes(boxes, drawn_boxes_))
+        return texture_;
     if (!resize_targets(pixel_width, pixel_height)) return 0;
+    drawn_boxes_ = boxes;
+    drawn_camera_ = camera;
+    drawn_size_ = size;
 
     glBindFramebuffer(GL_FRAMEBUFFER, msaa_fbo_);
     glViewport(0, 0, pixel_width, pixel_height);

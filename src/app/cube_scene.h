@@ -17,6 +17,8 @@ struct Box {
     float color[4];  // alpha < 1: drawn after the opaque boxes, blended, without edge lines
 };
 
+bool same_boxes(const std::vector<Box>& a, const std::vector<Box>& b);
+
 class CubeScene {
 public:
     ~CubeScene();
@@ -41,6 +43,11 @@ private:
     unsigned resolve_fbo_ = 0, texture_ = 0;
     int width_ = 0, height_ = 0, samples_ = 0;
     std::vector<float> line_vertices_;
+    // What the texture shows now: an unchanged scene is not drawn again (software WebGL and
+    // laptops on battery both notice).
+    std::vector<Box> drawn_boxes_;
+    OrbitCamera drawn_camera_;
+    int drawn_size_ = 0;
 };
 
 }  // namespace knobel::app

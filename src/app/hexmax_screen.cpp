@@ -8,6 +8,7 @@
 #include "app/embedded.h"
 #include "app/fonts.h"
 #include "app/js_bridge.h"
+#include "app/layout.h"
 #include "app/seven_segment.h"
 #include "app/touch_gestures.h"
 #include "app/widget_rects.h"
@@ -105,7 +106,7 @@ void HexmaxScreen::solve(App& app) {
 }
 
 void HexmaxScreen::update(App& app) {
-    if (job_.running() && job_.run_slice(10.0)) {
+    if (job_.running() && job_.run_slice(BackgroundJob::kSliceMs)) {
         std::unique_ptr<hexmax::SolveWork> work = job_.take<hexmax::SolveWork>();
         answer_ = work->answer();
         // Checkpoints for the state lines: the display after every kCheckpointEvery-th move.
@@ -173,9 +174,14 @@ void HexmaxScreen::draw_inputs(App& app) {
     ImGui::PushFont(fonts().heading);
     ImGui::TextUnformatted("Hex-Max");
     ImGui::PopFont();
-    ImGui::SameLine();
-    ImGui::TextDisabled("  move at most m sticks to make the %s number; no digit may ever be empty",
-                        problem_.options.goal == hexmax::Goal::largest ? "largest" : "smallest");
+    char subtitle[96];
+    std::snprintf(subtitle, sizeof subtitle, "move at most m sticks to make the %s number; no digit may ever be empty",
+                  problem_.options.goal == hexmax::Goal::largest ? "largest" : "smallest");
+    same_line_or_wrap(ImGui::CalcTextSize(subtitle).x);
+    ImGui::AlignTextToFramePadding();
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", subtitle);
+    ImGui::PopTextWrapPos();
 
     // The number. A fixed buffer one longer than the limit: a huge paste is cut there and then
     // reported as too long, instead of growing a field nobody can work with.
@@ -186,16 +192,20 @@ void HexmaxScreen::draw_inputs(App& app) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Number");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(std::max(200.0f, ImGui::GetContentRegionAvail().x - 560.0f));
+    // The field takes what the row leaves; on a narrow screen the rest of the row wraps below it.
+    const float rest_of_row = 520.0f;
+    const float field = ImGui::GetContentRegionAvail().x - rest_of_row;
+    ImGui::SetNextItemWidth(field >= 200.0f ? field : ImGui::GetContentRegionAvail().x);
     if (ImGui::InputText("##number", buffer.data(), buffer.size(),
                          ImGuiInputTextFlags_CharsHexadecimal | ImGuiInputTextFlags_CharsUppercase)) {
         number_text_ = buffer.data();
         take_number_text();
     }
     track_widget_rect("number");
-    ImGui::SameLine();
-    ImGui::TextDisabled("%s digits", with_thousands(problem_.digits.size()).c_str());
-    ImGui::SameLine();
+    const std::string digit_count = with_thousands(problem_.digits.size()) + " digits";
+    same_line_or_wrap(ImGui::CalcTextSize(digit_count.c_str()).x);
+    ImGui::TextDisabled("%s", digit_count.c_str());
+    same_line_or_wrap(ImGui::CalcTextSize("m").x + ImGui::GetStyle().ItemSpacing.x + 150.0f);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("m");
     ImGui::SameLine();
@@ -210,7 +220,7 @@ void HexmaxScreen::draw_inputs(App& app) {
         number_text_ = typed;
     }
     track_widget_rect("m");
-    ImGui::SameLine();
+    same_line_or_wrap(button_width("Hide keypad"));
     if (ImGui::Button(keypad_open_ ? "Hide keypad" : "Keypad")) keypad_open_ = !keypad_open_;
     track_widget_rect("keypad-toggle");
     if (!number_message_.empty()) {
@@ -225,18 +235,18 @@ void HexmaxScreen::draw_inputs(App& app) {
     changed |= ImGui::RadioButton("Largest", options.goal == hexmax::Goal::largest) &&
                (options.goal = hexmax::Goal::largest, true);
     track_widget_rect("goal-max");
-    ImGui::SameLine();
+    same_line_or_wrap(checkbox_width("Smallest"));
     changed |= ImGui::RadioButton("Smallest", options.goal == hexmax::Goal::smallest) &&
                (options.goal = hexmax::Goal::smallest, true);
     track_widget_rect("goal-min");
-    ImGui::SameLine(0, 24);
+    same_line_or_wrap(checkbox_width("7 with four sticks, 9 with five"));
     bool variant = options.glyphs == hexmax::GlyphSet::variant;
     if (ImGui::Checkbox("7 with four sticks, 9 with five", &variant)) {
         options.glyphs = variant ? hexmax::GlyphSet::variant : hexmax::GlyphSet::contest;
         changed = true;
     }
     track_widget_rect("glyphs");
-    ImGui::SameLine(0, 24);
+    same_line_or_wrap(checkbox_width("Digits 0-9 only"));
     changed |= ImGui::Checkbox("Digits 0-9 only", &options.decimal_only);
     track_widget_rect("decimal");
     if (changed && !(options == problem_.options)) {
@@ -254,7 +264,7 @@ void HexmaxScreen::draw_inputs(App& app) {
     ImGui::PopStyleColor(2);
     ImGui::EndDisabled();
     track_widget_rect("solve");
-    ImGui::SameLine();
+    same_line_or_wrap(240.0f);
     ImGui::SetNextItemWidth(240.0f);
     if (ImGui::BeginCombo("##gallery", "Contest examples\xE2\x80\xA6")) {
         for (const EmbeddedFile* file : embedded_files_under("examples/hexmax/")) {
@@ -273,9 +283,9 @@ void HexmaxScreen::draw_inputs(App& app) {
         ImGui::EndCombo();
     }
     track_widget_rect("gallery");
-    ImGui::SameLine();
+    same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
     app.open_file_button(".txt,text/plain");
-    ImGui::SameLine();
+    same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
     app.save_file_button("hexmax.txt", hexmax::format_problem_file(problem_));
 }
 
@@ -327,21 +337,23 @@ void HexmaxScreen::draw_answer_summary() {
         ImGui::Text("%.48s\xE2\x80\xA6 (%s digits)", result.c_str(), with_thousands(result.size()).c_str());
     }
     track_widget_rect("result");
-    ImGui::SameLine();
-    ImGui::TextDisabled("  %s of m = %s moves", with_thousands(answer_->moves).c_str(),
-                        with_thousands(problem_.m).c_str());
-    ImGui::SameLine();
+    const std::string used = with_thousands(answer_->moves) + " of m = " + with_thousands(problem_.m) + " moves";
+    same_line_or_wrap(ImGui::CalcTextSize(used.c_str()).x);
+    ImGui::TextDisabled("%s", used.c_str());
+    same_line_or_wrap(button_width("Copy result"));
     if (ImGui::SmallButton("Copy result")) copy_text_to_clipboard(result);
     track_widget_rect("copy-result");
 
-    playback_controls(clock_);
-    ImGui::SameLine();
-    ImGui::Text("move %s / %s", with_thousands(shown_step_).c_str(), with_thousands(answer_->steps.size()).c_str());
+    const std::string counter = "move " + with_thousands(shown_step_) + " / " + with_thousands(answer_->steps.size());
+    same_line_or_wrap(ImGui::CalcTextSize(counter.c_str()).x);
+    ImGui::TextUnformatted(counter.c_str());
     track_widget_rect("move-counter");
     if (shown_step_ < answer_->steps.size()) {
-        ImGui::SameLine();
-        ImGui::TextDisabled("next: %s", hexmax::describe(answer_->steps[shown_step_]).c_str());
+        const std::string next = "next: " + hexmax::describe(answer_->steps[shown_step_]);
+        same_line_or_wrap(ImGui::CalcTextSize(next.c_str()).x);
+        ImGui::TextDisabled("%s", next.c_str());
     }
+    playback_controls(clock_);
 }
 
 namespace {

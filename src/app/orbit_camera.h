@@ -22,6 +22,8 @@ struct OrbitCamera {
     float pitch = 0.50f;   // radians above the horizon
     float zoom = 1.0f;     // 1 fits the box; larger is closer
 
+    friend bool operator==(const OrbitCamera&, const OrbitCamera&) = default;
+
     void orbit(float dx_pixels, float dy_pixels);  // a mouse or finger drag
     void zoom_by(float factor);
 

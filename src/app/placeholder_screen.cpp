@@ -1,5 +1,7 @@
 #include "app/placeholder_screen.h"
 
+#include <algorithm>
+
 #include "app/fonts.h"
 #include "imgui.h"
 
@@ -10,7 +12,7 @@ void PlaceholderScreen::draw(App&) {
     ImGui::TextUnformatted(title_);
     ImGui::PopFont();
     ImGui::Spacing();
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 640.0f);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(640.0f, ImGui::GetContentRegionAvail().x));
     ImGui::TextWrapped("%s", summary_);
     ImGui::Spacing();
     ImGui::TextDisabled("This puzzle is not built yet: there is nothing to enter or solve here so far.");

@@ -30,6 +30,34 @@ Stick stick_of(ImVec2 origin, int segment, const StickStyle& style) {
     return {ImVec2((x0 + x1) / 2, (y0 + y1) / 2), std::atan2(y1 - y0, x1 - x0), length};
 }
 
+// A stick lying along a segment: one rounded rectangle. Thousands of digits are on screen at
+// once, so this is kept to a handful of vertices.
+void draw_resting_stick(ImDrawList* draw, ImVec2 origin, int segment, const StickStyle& style, ImU32 colour,
+                        float width) {
+    const hexmax::SegmentLine line = hexmax::segment_line(segment);
+    const float u = unit(style);
+    const float inset = thickness(style) * 0.65f;
+    float x0 = origin.x + static_cast<float>(std::min(line.x0, line.x1)) * u;
+    float y0 = origin.y + static_cast<float>(std::min(line.y0, line.y1)) * u;
+    float x1 = origin.x + static_cast<float>(std::max(line.x0, line.x1)) * u;
+    float y1 = origin.y + static_cast<float>(std::max(line.y0, line.y1)) * u;
+    const bool horizontal = line.y0 == line.y1;
+    if (horizontal) {
+        x0 += inset;
+        x1 -= inset;
+        y0 -= width / 2;
+        y1 += width / 2;
+    } else {
+        y0 += inset;
+        y1 -= inset;
+        x0 -= width / 2;
+        x1 += width / 2;
+    }
+    const float rounding = width >= 4.0f ? width / 2 : 0.0f;
+    draw->AddRectFilled(ImVec2(x0, y0), ImVec2(x1, y1), colour, rounding);
+}
+
+// A stick at any angle (the one in flight): a thick line with round ends.
 void draw_stick(ImDrawList* draw, const Stick& stick, ImU32 colour, float width) {
     const float dx = std::cos(stick.angle) * stick.length / 2, dy = std::sin(stick.angle) * stick.length / 2;
     const ImVec2 a(stick.middle.x - dx, stick.middle.y - dy), b(stick.middle.x + dx, stick.middle.y + dy);
@@ -52,8 +80,8 @@ void draw_digit(ImDrawList* draw, ImVec2 origin, unsigned mask, const StickStyle
     for (int segment = 0; segment < hexmax::kSegmentCount; ++segment) {
         if (hidden & (1u << segment)) continue;
         const bool lit = mask & (1u << segment);
-        draw_stick(draw, stick_of(origin, segment, style), lit ? (lit_colour ? lit_colour : style.lit) : style.free,
-                   lit ? width : width * 0.7f);
+        draw_resting_stick(draw, origin, segment, style, lit ? (lit_colour ? lit_colour : style.lit) : style.free,
+                           lit ? width : width * 0.7f);
     }
 }
 

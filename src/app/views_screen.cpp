@@ -7,6 +7,7 @@
 
 #include "app/app.h"
 #include "app/fonts.h"
+#include "app/layout.h"
 #include "app/platform.h"
 #include "app/touch_gestures.h"
 #include "app/views_widgets.h"
@@ -119,12 +120,12 @@ void ViewsScreen::solve(App&) {
 }
 
 void ViewsScreen::update(App& app) {
-    if (job_.running() && job_.run_slice(10.0)) {
+    if (job_.running() && job_.run_slice(BackgroundJob::kSliceMs)) {
         analysis_ = job_.take<views::ViewsSolver>()->result();
         show_shape(0);
     }
     if (battery_job_.running()) {
-        const bool done = battery_job_.run_slice(12.0);
+        const bool done = battery_job_.run_slice(BackgroundJob::kSliceMs);
         battery_totals_ = battery_job_.peek<views::BatteryRunner>()->totals();
         battery_seconds_ = battery_job_.elapsed_seconds();
         if (done) battery_job_.take<views::BatteryRunner>();
@@ -167,8 +168,12 @@ void ViewsScreen::draw(App& app) {
     ImGui::PushFont(fonts().heading);
     ImGui::TextUnformatted("Views");
     ImGui::PopFont();
-    ImGui::SameLine();
-    ImGui::TextDisabled("  build a shape from the fewest cubes that shows these top, front and side views");
+    const char* subtitle = "build a shape from the fewest cubes that shows these top, front and side views";
+    same_line_or_wrap(ImGui::CalcTextSize(subtitle).x);
+    ImGui::AlignTextToFramePadding();
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", subtitle);
+    ImGui::PopTextWrapPos();
     draw_puzzle_controls(app);
 
     // Editors and answer on the left, the 3D view on the right (or below, on narrow screens).
@@ -220,7 +225,7 @@ void ViewsScreen::draw_puzzle_controls(App& app) {
         ImGui::EndCombo();
     }
     track_widget_rect("size");
-    ImGui::SameLine();
+    same_line_or_wrap(190.0f);
     ImGui::SetNextItemWidth(190.0f);
     if (ImGui::BeginCombo("##presets", "Presets\xE2\x80\xA6")) {
         for (const Preset& preset : kPresets)
@@ -228,18 +233,19 @@ void ViewsScreen::draw_puzzle_controls(App& app) {
         ImGui::EndCombo();
     }
     track_widget_rect("presets");
-    ImGui::SameLine();
+    same_line_or_wrap(button_width("Random"));
     if (ImGui::Button("Random")) {
         set_puzzle(views::random_solvable_puzzle(random_seed_, puzzle_.size, density_));
         random_seed_ = random_seed_ * 6364136223846793005ull + 1442695040888963407ull;
     }
     track_widget_rect("random");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The views of a random shape: always solvable");
-    ImGui::SameLine();
+    same_line_or_wrap(120.0f);
     ImGui::SetNextItemWidth(120.0f);
     ImGui::SliderInt("##density", &density_, 5, 95, "density %d%%");
     track_widget_rect("density");
-    ImGui::SameLine();
+    same_line_or_wrap(ImGui::CalcTextSize("Battery #").x + 110.0f + button_width("Load") +
+                      2 * ImGui::GetStyle().ItemSpacing.x);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Battery #");
     ImGui::SameLine();
@@ -253,12 +259,12 @@ void ViewsScreen::draw_puzzle_controls(App& app) {
         set_puzzle(views::battery_puzzle(n), n);
     }
     track_widget_rect("battery-load");
-    ImGui::SameLine();
+    same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
     app.open_file_button(".txt,text/plain");
-    ImGui::SameLine();
+    same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
     app.save_file_button("views.txt", views::format_puzzle_file({puzzle_}));
     if (file_puzzles_.size() > 1) {
-        ImGui::SameLine();
+        same_line_or_wrap(200.0f);
         ImGui::SetNextItemWidth(200.0f);
         if (ImGui::BeginCombo("##file-puzzles", "Puzzles of the file\xE2\x80\xA6")) {
             for (std::size_t i = 0; i < file_puzzles_.size(); ++i) {
@@ -275,7 +281,7 @@ void ViewsScreen::draw_editors() {
     Puzzle edited = puzzle_;
     bool changed = false;
     for (int v = 0; v < 3; ++v) {
-        if (v > 0) ImGui::SameLine(0.0f, 28.0f);
+        if (v > 0) same_line_or_wrap(cell * static_cast<float>(puzzle_.size));
         ImGui::BeginGroup();
         ImGui::TextUnformatted(kViewLabels[v]);
         const View view = static_cast<View>(v);
@@ -309,8 +315,10 @@ void ViewsScreen::draw_answer(App& app) {
         return;
     }
     if (!analysis_) {
-        ImGui::TextDisabled("Press Solve for the fewest cubes, how many shapes use that few, and which cells\n"
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("Press Solve for the fewest cubes, how many shapes use that few, and which cells "
                             "every one of them needs.");
+        ImGui::PopTextWrapPos();
         ImGui::Dummy(ImVec2(0, ImGui::GetFrameHeight()));
         return;
     }
@@ -351,7 +359,9 @@ void ViewsScreen::draw_answer(App& app) {
         track_widget_rect("next-shape");
     }
     playback_controls(clock_);
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("Deep blue cubes are in every optimal shape; red ghosts are cells no optimal shape uses.");
+    ImGui::PopTextWrapPos();
 }
 
 void ViewsScreen::draw_scene(float width, float height) {

@@ -1,0 +1,16 @@
+#pragma once
+// Rows of widgets that wrap on narrow screens (phones held upright): before an item, continue the
+// line if the item fits, else start a new one. Dear ImGui lays out left to right with SameLine();
+// this is the one step it needs to reflow.
+
+namespace knobel::app {
+
+// Call between two items instead of ImGui::SameLine(): `width` is the next item's width.
+void same_line_or_wrap(float width);
+
+// The width of a button with this label (text plus frame padding).
+float button_width(const char* label);
+// The width of a checkbox or radio button with this label.
+float checkbox_width(const char* label);
+
+}  // namespace knobel::app

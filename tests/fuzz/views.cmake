@@ -1,0 +1,2 @@
+knobel_fuzzer(views_file)
+knobel_fuzzer(views_link)

@@ -231,8 +231,11 @@ void App::draw_about() {
     ImGui::EndPopup();
 }
 
+double App::job_slice_ms() const { return std::clamp(frame_interval_ms_ / 2.0, 8.0, 40.0); }
+
 void App::frame(double seconds) {
     frame_seconds_ = seconds;
+    if (seconds > 0.0) frame_interval_ms_ = seconds * 1000.0;
     ++frame_count_;
     clear_widget_rects();
     for (const auto& screen : screens_) screen->update(*this);

@@ -39,6 +39,10 @@ public:
     void show_error(std::string message);
     void clear_error() { error_.clear(); }
     double frame_seconds() const { return frame_seconds_; }
+    // How long a background job may work in this frame: half the time between frames (so at
+    // least half goes to drawing and input), within 8 to 40 ms. About 8 ms on a fast machine;
+    // more where drawing is slow (software WebGL), so work still gets half of the time.
+    double job_slice_ms() const;
     Screen& current() { return *current_; }
     // The file buttons of puzzle screens: Open file… (the browser's file picker) and Save….
     // (Copy link is in the top bar, the same for every screen.)
@@ -58,6 +62,7 @@ private:
     bool about_open_ = false;
     bool ready_ = false;
     double frame_seconds_ = 0.0;
+    double frame_interval_ms_ = 16.7;  // the last time between two frames drawn back to back
     unsigned long long frame_count_ = 0;
 };
 

@@ -13,9 +13,6 @@ namespace knobel::app {
 
 class BackgroundJob {
 public:
-    // How long a job works per frame: enough to finish soon, little enough that a frame still
-    // comes about every 16 ms on a fast machine.
-    static constexpr double kSliceMs = 10.0;
 
     void start(std::unique_ptr<SlicedWork> work, std::string label);
     void cancel() { work_.reset(); }

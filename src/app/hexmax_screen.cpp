@@ -106,7 +106,7 @@ void HexmaxScreen::solve(App& app) {
 }
 
 void HexmaxScreen::update(App& app) {
-    if (job_.running() && job_.run_slice(BackgroundJob::kSliceMs)) {
+    if (job_.running() && job_.run_slice(app.job_slice_ms())) {
         std::unique_ptr<hexmax::SolveWork> work = job_.take<hexmax::SolveWork>();
         answer_ = work->answer();
         // Checkpoints for the state lines: the display after every kCheckpointEvery-th move.

@@ -120,12 +120,12 @@ void ViewsScreen::solve(App&) {
 }
 
 void ViewsScreen::update(App& app) {
-    if (job_.running() && job_.run_slice(BackgroundJob::kSliceMs)) {
+    if (job_.running() && job_.run_slice(app.job_slice_ms())) {
         analysis_ = job_.take<views::ViewsSolver>()->result();
         show_shape(0);
     }
     if (battery_job_.running()) {
-        const bool done = battery_job_.run_slice(BackgroundJob::kSliceMs);
+        const bool done = battery_job_.run_slice(app.job_slice_ms());
         battery_totals_ = battery_job_.peek<views::BatteryRunner>()->totals();
         battery_seconds_ = battery_job_.elapsed_seconds();
         if (done) battery_job_.take<views::BatteryRunner>();

@@ -2,6 +2,7 @@
 # (scripts/bootstrap.sh); every other target does too. See README.md.
 
 SHELL := /bin/bash
+MAKEFLAGS += --no-print-directory
 .SHELLFLAGS := -eu -o pipefail -c
 KNOBEL_CACHE ?= $(HOME)/.cache/knobel
 export KNOBEL_CACHE

@@ -36,12 +36,6 @@ hexmax::Problem contest_example() {
     return problem;
 }
 
-// The state line of a display: one character per digit, as the CLI prints it.
-std::string state_line(const hexmax::Display& display, hexmax::GlyphSet glyphs) {
-    std::string line(display.size(), ' ');
-    for (std::size_t i = 0; i < display.size(); ++i) line[i] = hexmax::state_char(display[i], glyphs);
-    return line;
-}
 
 }  // namespace
 
@@ -150,7 +144,7 @@ std::string HexmaxScreen::view_json() const {
     json.key("step").value(static_cast<std::uint64_t>(shown_step_));
     json.key("steps").value(static_cast<std::uint64_t>(answer_ ? answer_->steps.size() : 0));
     json.key("playing").value(clock_.playing());
-    json.key("display").value(state_line(shown_, problem_.options.glyphs));
+    json.key("display").value(hexmax::state_line(shown_, problem_.options.glyphs));
     json.key("digit_height").value(static_cast<int>(digit_height_));
     json.key("keypad").value(keypad_open_);
     json.end_object();
@@ -524,7 +518,7 @@ void HexmaxScreen::draw_states_text() {
             } else if (line == 1) {
                 ImGui::TextUnformatted(std::to_string(answer_->moves).c_str());
             } else {
-                const std::string text = state_line(display_after(static_cast<std::size_t>(line - 1)), problem_.options.glyphs);
+                const std::string text = hexmax::state_line(display_after(static_cast<std::size_t>(line - 1)), problem_.options.glyphs);
                 ImGui::TextUnformatted(text.c_str());
             }
         }

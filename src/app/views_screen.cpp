@@ -285,8 +285,8 @@ void ViewsScreen::draw_editors() {
         ImGui::BeginGroup();
         ImGui::TextUnformatted(kViewLabels[v]);
         const View view = static_cast<View>(v);
-        std::optional<Pixel> marked;
-        if (hovered_) marked = pixel_of_cell(puzzle_.size, view, *hovered_);
+        std::optional<views::ViewPixel> marked;
+        if (hovered_) marked = views::pixel_of(puzzle_.size, view, *hovered_);
         changed |= view_editor(kViewIds[v], edited, view, cell, marked, painting_view_, paint_value_);
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + cell * static_cast<float>(puzzle_.size));
         ImGui::TextDisabled("%s", kViewHints[v]);

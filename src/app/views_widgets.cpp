@@ -39,16 +39,8 @@ bool in(const views::Shape* shape, Cell cell) { return shape && views::has_cube(
 
 }  // namespace
 
-Pixel pixel_of_cell(int size, View view, Cell cell) {
-    switch (view) {
-        case View::top: return {cell.z, cell.x};
-        case View::front: return {cell.y, cell.x};
-        case View::side: return {cell.y, size - 1 - cell.z};
-    }
-    return {};
-}
-
-bool view_editor(const char* id, views::Puzzle& puzzle, View view, float cell_size, std::optional<Pixel> marked,
+bool view_editor(const char* id, views::Puzzle& puzzle, View view, float cell_size,
+                 std::optional<views::ViewPixel> marked,
                  int& painting_view, bool& paint_value) {
     const int size = puzzle.size;
     const float side = cell_size * static_cast<float>(size);
@@ -147,9 +139,9 @@ std::vector<Box> scene_boxes(const SceneContent& content) {
 
     // The three projections on the walls behind the box: top on the floor, front on the back
     // wall, side (seen from the right) on the left wall.
-    std::optional<Pixel> marked[3];
+    std::optional<views::ViewPixel> marked[3];
     if (content.hovered)
-        for (int v = 0; v < 3; ++v) marked[v] = pixel_of_cell(size, static_cast<View>(v), *content.hovered);
+        for (int v = 0; v < 3; ++v) marked[v] = views::pixel_of(size, static_cast<View>(v), *content.hovered);
     for (int v = 0; v < 3; ++v) {
         const View view = static_cast<View>(v);
         for (int r = 0; r < size; ++r) {

@@ -13,18 +13,11 @@
 
 namespace knobel::app {
 
-// What a pixel of a view is (or would be) at the three views' convention: (row, col).
-struct Pixel {
-    int row = 0, col = 0;
-};
-
-// The pixel of `view` that cell `cell` lies on the line of sight of.
-Pixel pixel_of_cell(int size, views::View view, views::Cell cell);
-
 // A view editor: K×K squares, `cell_size` pixels each. A click toggles a pixel and a drag paints
 // the same value over every pixel it crosses (painting_view/paint_value carry that between
 // frames). `marked` outlines one pixel (the hovered cell's). Returns true when the puzzle changed.
-bool view_editor(const char* id, views::Puzzle& puzzle, views::View view, float cell_size, std::optional<Pixel> marked,
+bool view_editor(const char* id, views::Puzzle& puzzle, views::View view, float cell_size,
+                 std::optional<views::ViewPixel> marked,
                  int& painting_view, bool& paint_value);
 
 // The shape as K horizontal layers (top to bottom, each seen from above) and K vertical slices

@@ -123,6 +123,12 @@ bool undo_move(Display& display, const Move& move) {
     return apply_move(display, Move{move.to_digit, move.to_segment, move.from_digit, move.from_segment});
 }
 
+std::string state_line(const Display& display, GlyphSet glyphs) {
+    std::string line(display.size(), ' ');
+    for (std::size_t i = 0; i < display.size(); ++i) line[i] = state_char(display[i], glyphs);
+    return line;
+}
+
 std::string describe(const Move& move) {
     return "digit " + std::to_string(move.from_digit) + " " + segment_letter(move.from_segment) + " -> digit " +
            std::to_string(move.to_digit) + " " + segment_letter(move.to_segment);

@@ -61,6 +61,9 @@ std::uint64_t moves_needed(const Display& from, const Display& to);
 // `to` must have no empty digit (answers never have).
 std::vector<Move> plan_moves(const Display& from, const Display& to);
 
+// A display as one state line of the text output: state_char of every digit.
+std::string state_line(const Display& display, GlyphSet glyphs);
+
 // "digit 3 b -> digit 4 g".
 std::string describe(const Move& move);
 

@@ -51,8 +51,7 @@ void write_answer_text(const Problem& problem, const Answer& answer,
     // The display and its line, kept up to date one move at a time: a move changes two digits at
     // most, so each state line costs a copy, not a recomputation.
     Display display = display_of(problem.digits, problem.options.glyphs);
-    std::string line(display.size() + 1, '\n');
-    for (std::size_t i = 0; i < display.size(); ++i) line[i] = state_char(display[i], problem.options.glyphs);
+    std::string line = state_line(display, problem.options.glyphs) + '\n';
     for (const Move& step : answer.steps) {
         if (!apply_move(display, step)) break;  // a plan from plan_moves never stops here
         line[step.from_digit] = state_char(display[step.from_digit], problem.options.glyphs);

@@ -123,6 +123,15 @@ int cube_count(const Shape& shape) {
     return count;
 }
 
+ViewPixel pixel_of(int size, View view, Cell cell) {
+    switch (view) {
+        case View::top: return {cell.z, cell.x};
+        case View::front: return {cell.y, cell.x};
+        case View::side: return {cell.y, size - 1 - cell.z};
+    }
+    return {};
+}
+
 Puzzle views_of(const Shape& shape) {
     // Straight from the definition, one cube at a time: this is the yardstick the tests hold the
     // solver's bit tricks against, so it stays obvious rather than fast.
@@ -132,9 +141,10 @@ Puzzle views_of(const Shape& shape) {
         for (int z = 0; z < k; ++z)
             for (int x = 0; x < k; ++x) {
                 if (!has_cube(shape, Cell{x, y, z})) continue;
-                set_pixel(puzzle, View::top, z, x, true);
-                set_pixel(puzzle, View::front, y, x, true);
-                set_pixel(puzzle, View::side, y, k - 1 - z, true);
+                for (const View view : {View::top, View::front, View::side}) {
+                    const ViewPixel at = pixel_of(k, view, Cell{x, y, z});
+                    set_pixel(puzzle, view, at.row, at.col, true);
+                }
             }
     return puzzle;
 }

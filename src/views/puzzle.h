@@ -53,6 +53,13 @@ Shape empty_shape(int size);
 int cell_index(int size, Cell cell);  // K²·y + K·z + x
 Cell cell_at(int size, int index);
 
+// Where a cell lies in each view: the pixel on its line of sight (the spec's conventions).
+struct ViewPixel {
+    int row = 0, col = 0;
+    friend bool operator==(const ViewPixel&, const ViewPixel&) = default;
+};
+ViewPixel pixel_of(int size, View view, Cell cell);
+
 // The editor's access to the views: row and col are 0..K-1.
 bool pixel(const Puzzle& puzzle, View view, int row, int col);
 void set_pixel(Puzzle& puzzle, View view, int row, int col, bool on);

@@ -2,6 +2,10 @@
 // pixels knobel.rect() reports.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../scripts/serve.mjs';
 import { countPixelsUnlike, dominantColor } from './png.mjs';
 import { expectNoProblems, openApp, startBrowser } from './harness.mjs';
 
@@ -224,4 +228,28 @@ test('without WebAssembly the page says so in words', async () => {
   await app.page.waitForFunction(() => document.getElementById('status').classList.contains('failed'));
   assert.match(await app.page.textContent('#status-text'), /WebAssembly/);
   await app.close();
+});
+
+test('the site also works from a sub-path (as on GitHub Pages)', async () => {
+  // A server whose root holds the site under /knobel/.
+  const root = mkdtempSync(join(tmpdir(), 'knobel-subpath-'));
+  symlinkSync(process.env.KNOBEL_WEB_DIR, join(root, 'knobel'));
+  const served = await startServer(root, 0);
+  const context = await session.browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
+  try {
+    await page.goto(`${served.url}knobel/#hexmax/D24/3`);
+    await page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready, null, { timeout: 30000 });
+    const state = JSON.parse(await page.evaluate(() => window.knobel.state()));
+    assert.equal(state.puzzle, 'hexmax');
+    assert.equal(state.link, '#hexmax/D24/3');
+    assert.equal(new URL(page.url()).pathname, '/knobel/');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    served.server.close();
+  }
 });

@@ -37,6 +37,15 @@ TEST(HexmaxMoves, CheckMoveNamesEachProblem) {
         EXPECT_STRNE(describe(p), describe(MoveProblem::none));
 }
 
+TEST(HexmaxMoves, StateLineShowsDigitsOrQuestionMarks) {
+    // 8 = all seven sticks, 1 = b and c (the spec's table); segment a alone is no digit.
+    EXPECT_EQ(state_line(Display{0x7F, 0x06, 0x01}, GlyphSet::contest), "81?");
+    // 0x27 = abcf: no digit in the contest shapes, the variant's 7.
+    EXPECT_EQ(state_line(Display{0x27}, GlyphSet::contest), "?");
+    EXPECT_EQ(state_line(Display{0x27}, GlyphSet::variant), "7");
+    EXPECT_EQ(state_line(Display{}, GlyphSet::contest), "");
+}
+
 TEST(HexmaxMoves, ApplyAndUndo) {
     Display display = {segs("abdeg"), segs("bc")};
     const Display before = display;

@@ -62,6 +62,17 @@ TEST(ViewsPuzzle, FrontOfTheShapeIsAtTheLeftOfTheSideView) {
     }
 }
 
+TEST(ViewsPuzzle, PixelOfACellFollowsTheSpec) {
+    // Cell x = 1, y = 2, z = 0 (K = 4): seen from above it is row z = 0, column x = 1; from the
+    // front row y = 2, column x = 1; from the right row y = 2, column 3 - z = 3.
+    const Cell cell{1, 2, 0};
+    EXPECT_EQ(pixel_of(4, View::top, cell), (ViewPixel{0, 1}));
+    EXPECT_EQ(pixel_of(4, View::front, cell), (ViewPixel{2, 1}));
+    EXPECT_EQ(pixel_of(4, View::side, cell), (ViewPixel{2, 3}));
+    // K = 7, the back-most cell of the side view is its right-most column.
+    EXPECT_EQ(pixel_of(7, View::side, Cell{6, 0, 0}), (ViewPixel{0, 6}));
+}
+
 TEST(ViewsPuzzle, PixelsAndCubesSetAndClear) {
     Puzzle puzzle = empty_puzzle(5);
     set_pixel(puzzle, View::side, 4, 2, true);

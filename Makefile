@@ -28,7 +28,7 @@ setup:
 	@bash scripts/bootstrap.sh
 
 native: setup
-	@cmake -S . -B $(BUILD)/native -DCMAKE_BUILD_TYPE=Release -DKNOBEL_WEB_DIR=$(WEB) >/dev/null
+	@cmake -S . -B $(BUILD)/native -DCMAKE_BUILD_TYPE=Release -DKNOBEL_REQUIRE_TESTS=ON -DKNOBEL_WEB_DIR=$(WEB) >/dev/null
 	@cmake --build $(BUILD)/native -j$(JOBS)
 
 web: setup

@@ -51,14 +51,25 @@ if [ ${#missing[@]} -gt 0 ]; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
 
+# The tests use node:test and playwright-core 1.57, both fine from Node 18 (Debian bookworm's own).
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+if [ "$node_major" -lt 18 ]; then
+  say "Node.js $(node --version) is too old: the tests need Node 18 or later (Debian bookworm's nodejs is 18)"
+  exit 1
+fi
+
 # --- SDL2 and Dear ImGui sources (Debian source packages) ---------------------------------------
 mkdir -p "$cache/src"
-sdl_src=$(ls -d "$cache"/src/libsdl2-2.* 2>/dev/null | head -n 1 || true)
-imgui_src=$(ls -d "$cache"/src/imgui-1.* 2>/dev/null | head -n 1 || true)
-if [ -z "$sdl_src" ] || [ -z "$imgui_src" ]; then
-  # `apt-get source` needs a deb-src entry. Copy the machine's own bookworm entry (same mirror, same
-  # Signed-By, or apt rejects the pair as conflicting) with its type changed to deb-src.
-  if ! grep -rqs -E '^(deb-src|Types:.*deb-src)' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+source_dir() { ls -d "$cache/src/$1"-[0-9]* 2>/dev/null | head -n 1 || true; }
+wanted_sources=()
+[ -n "$(source_dir libsdl2)" ] || wanted_sources+=(libsdl2)
+[ -n "$(source_dir imgui)" ] || wanted_sources+=(imgui)
+if [ ${#wanted_sources[@]} -gt 0 ]; then
+  # `apt-get source` needs a deb-src entry for Debian itself (one for another repository does not
+  # help). If apt knows no source for the packages, copy the machine's own bookworm entry (same
+  # mirror, same Signed-By, or apt rejects the pair as conflicting) with its type changed.
+  [ "$apt_updated" = 1 ] || { as_root apt-get update -qq; apt_updated=1; }
+  if ! apt-get source --print-uris -qq "${wanted_sources[@]}" >/dev/null 2>&1; then
     say "adding a deb-src entry for bookworm"
     if [ -f /etc/apt/sources.list.d/debian.sources ]; then
       sed -e 's/^Types: .*/Types: deb-src/' /etc/apt/sources.list.d/debian.sources |
@@ -67,15 +78,24 @@ if [ -z "$sdl_src" ] || [ -z "$imgui_src" ]; then
       grep -E '^deb ' /etc/apt/sources.list | sed -e 's/^deb /deb-src /' |
         as_root tee /etc/apt/sources.list.d/knobel-deb-src.list >/dev/null
     fi
-    apt_updated=0
+    as_root apt-get update -qq
   fi
-  [ "$apt_updated" = 1 ] || as_root apt-get update -qq
-  say "fetching the libsdl2 and imgui source packages"
-  (cd "$cache/src" && apt-get source -q libsdl2 imgui >/dev/null 2>"$cache/src/apt-source.log") ||
-    { cat "$cache/src/apt-source.log" >&2; exit 1; }
-  sdl_src=$(ls -d "$cache"/src/libsdl2-2.* | head -n 1)
-  imgui_src=$(ls -d "$cache"/src/imgui-1.* | head -n 1)
+  # One package at a time, into a scratch folder: a half-unpacked tree never looks like a cache hit.
+  for package in "${wanted_sources[@]}"; do
+    say "fetching the $package source package"
+    scratch=$(mktemp -d "$cache/src/.fetch-XXXXXX")
+    if ! (cd "$scratch" && apt-get source -q "$package" >"$scratch/apt-source.log" 2>&1); then
+      cat "$scratch/apt-source.log" >&2
+      rm -rf "$scratch"
+      exit 1
+    fi
+    unpacked=$(find "$scratch" -mindepth 1 -maxdepth 1 -type d -name "$package-[0-9]*" | head -n 1)
+    mv "$unpacked" "$cache/src/"
+    rm -rf "$scratch"
+  done
 fi
+sdl_src=$(source_dir libsdl2)
+imgui_src=$(source_dir imgui)
 
 # --- Emscripten's environment --------------------------------------------------------------------
 # Debian's emscripten needs Debian's acorn for its JS optimiser. Its prebuilt system libraries live

@@ -80,12 +80,22 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const root = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--port') ?? 'build/web';
   const portIndex = args.indexOf('--port');
   const port = portIndex >= 0 ? Number(args[portIndex + 1]) : 8080;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`serve: --port wants a port number from 0 to 65535 (0: any free port), not ${JSON.stringify(args[portIndex + 1] ?? '')}`);
+    process.exit(2);
+  }
   try {
     await stat(join(root, 'index.html'));
   } catch {
     console.error(`serve: ${root}/index.html not found; run \`make web\` first`);
     process.exit(2);
   }
-  const { url } = await startServer(root, port);
+  let url;
+  try {
+    ({ url } = await startServer(root, port));
+  } catch (error) {
+    console.error(`serve: cannot listen on port ${port}: ${error.message}`);
+    process.exit(2);
+  }
   console.log(`Knobel is served at ${url}  (Ctrl+C stops)`);
 }

@@ -105,7 +105,19 @@
       document.body.classList.add('ready');
       canvas.focus();
     },
+    // The app could not start after all (src/app/main.cpp): show why instead of the spinner.
+    fail(message) {
+      fail(message);
+    },
   };
+
+  // The browser may take the WebGL context away (a GPU reset, too many contexts). Every puzzle is
+  // in the address bar, so a reload brings the same puzzle back; say that instead of going blank.
+  canvas.addEventListener('webglcontextlost', (event) => {
+    event.preventDefault();
+    fail('The browser took the graphics context away from Knobel (a GPU reset, or too many open pages ' +
+         'with 3D graphics). Reload the page: the puzzle is in the link and comes back as it was.');
+  });
 
   function copyWithTextArea(text) {
     const area = document.createElement('textarea');
@@ -137,6 +149,19 @@
           const poll = () => {
             const state = api.state();
             if (JSON.parse(state).solving) setTimeout(poll, 20); else resolve(state);
+          };
+          poll();
+        });
+      },
+      // Draws one more frame; the promise resolves with state() once it is on screen. Frames are
+      // drawn on demand, so waiting for "the next frame" without asking for one could wait forever.
+      frame() {
+        const before = JSON.parse(api.state()).frame;
+        callWithStrings('knobel_api_request_frame', false, []);
+        return new Promise((resolve) => {
+          const poll = () => {
+            const state = api.state();
+            if (JSON.parse(state).frame > before) resolve(state); else setTimeout(poll, 10);
           };
           poll();
         });

@@ -2,7 +2,8 @@
 // The clock behind every step-by-step animation (cubes dropping in, sticks moving): a position
 // in [0, steps] that runs at `speed` steps per second while playing. A screen draws the state at
 // whole_step() and may tween inside the step with fraction(). Floating point is fine here: this is
-// presentation time, never puzzle logic.
+// presentation time, never puzzle logic. The clock itself is plain C++ (unit-tested natively); only
+// playback_controls needs ImGui.
 
 namespace knobel::app {
 
@@ -37,8 +38,10 @@ private:
     bool playing_ = false;
 };
 
-// The shared controls: Play/Pause, Step back, Step, a scrubber and the speed. Tracks the rects
-// "play", "step" and "step-back" for knobel.rect(). Returns true when the user changed something.
+// The shared controls (playback_controls.cpp, ImGui): Play/Pause, Step back, Step, a scrubber and
+// the speed, plus the keys of video players while no text field has the keyboard: Space or K
+// play/pause, J or comma step back, L or period step forward. Tracks the rects "play", "step",
+// "step-back", "scrubber" and "speed" for knobel.rect(). Returns true when the user changed something.
 bool playback_controls(AnimationClock& clock);
 
 }  // namespace knobel::app

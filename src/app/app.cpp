@@ -70,7 +70,7 @@ bool App::open_fragment(std::string_view fragment) {
     if (link->puzzle.empty()) return true;  // no puzzle named: stay where we are
     Screen* screen = find_screen(link->puzzle);
     if (!screen) {
-        show_error("Could not open the link " + shown + ": link part 1: there is no puzzle called " +
+        show_error("Could not open the link " + shown + ": link part " + std::to_string(link->puzzle_part) + ": there is no puzzle called " +
                    quote(link->puzzle) + " (known: " + known_puzzles(screens_) + ").");
         return false;
     }

@@ -67,7 +67,10 @@ bool BackgroundJob::draw_progress(const char* cancel_id) {
     ImGui::ProgressBar(fraction, ImVec2(std::max(120.0f, ImGui::GetContentRegionAvail().x * 0.4f), 0), overlay);
     track_widget_rect("progress");
     ImGui::SameLine();
+    // Two jobs may show their bars at once (a solve and the battery): the id keeps the buttons apart.
+    ImGui::PushID(cancel_id);
     const bool cancelled = ImGui::Button("Cancel");
+    ImGui::PopID();
     track_widget_rect(cancel_id);
     if (!status.empty()) ImGui::TextDisabled("%s", status.c_str());
     if (cancelled) cancel();

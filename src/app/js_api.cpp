@@ -53,6 +53,9 @@ EMSCRIPTEN_KEEPALIVE const char* knobel_api_rect(const char* id) {
     return knobel::app::hand_back(knobel::app::widget_rect_json(id));
 }
 
+// Asks for one more frame (knobel.frame() waits for it): frames are drawn on demand only.
+EMSCRIPTEN_KEEPALIVE void knobel_api_request_frame() { knobel::app::request_frame(); }
+
 EMSCRIPTEN_KEEPALIVE void knobel_api_show_error(const char* message) { knobel::app::the_app().show_error(message); }
 
 // Text from the browser's paste event, typed into the focused ImGui text field. Fields hold at

@@ -22,6 +22,7 @@ EM_JS(void, js_download, (const char* name, int name_length, const char* text, i
 EM_JS(void, js_pick_file, (const char* puzzle, int puzzle_length, const char* accept, int accept_length),
       { knobelPage.pickFile(UTF8ToString(puzzle, puzzle_length), UTF8ToString(accept, accept_length)); });
 EM_JS(void, js_announce_ready, (), { knobelPage.ready(); });
+EM_JS(void, js_announce_start_failed, (const char* text, int length), { knobelPage.fail(UTF8ToString(text, length)); });
 
 namespace knobel::app {
 namespace {
@@ -50,5 +51,7 @@ void pick_file(std::string_view puzzle, std::string_view accept) {
 }
 
 void announce_ready() { js_announce_ready(); }
+
+void announce_start_failed(std::string_view message) { js_announce_start_failed(message.data(), length_of(message)); }
 
 }  // namespace knobel::app

@@ -29,4 +29,8 @@ void pick_file(std::string_view puzzle, std::string_view accept);
 // Tells the page that the app is up: it hides the loading indicator and shows the canvas.
 void announce_ready();
 
+// Tells the page that the app cannot start (no WebGL2 context on the real canvas, say): the
+// loading indicator turns into `message`, instead of spinning forever.
+void announce_start_failed(std::string_view message);
+
 }  // namespace knobel::app

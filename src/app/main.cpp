@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 
 #include "app/app.h"
 #include "app/fonts.h"
@@ -106,6 +107,15 @@ void request_frame() {
 
 App& the_app() { return *g_app; }
 
+// The page checked WebAssembly and WebGL2 on a throwaway canvas; if the real one still fails, say
+// so on the page (the loading indicator would otherwise spin forever) and in the console.
+int start_failed(const char* what, const char* detail) {
+    std::fprintf(stderr, "%s: %s\n", what, detail);
+    announce_start_failed(std::string("Knobel could not start: ") + what + " (" + detail +
+                          "). WebGL2 may be switched off or blocked for this page; reloading may help.");
+    return 1;
+}
+
 }  // namespace knobel::app
 
 int main() {
@@ -113,10 +123,7 @@ int main() {
     // SDL 2.26 queues a "poll sentinel" event on every SDL_PollEvent; with frames drawn on demand
     // that would wake the loop forever.
     SDL_SetHint(SDL_HINT_POLL_SENTINEL, "0");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-        std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
-        return 1;
-    }
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) return start_failed("SDL_Init failed", SDL_GetError());
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);  // WebGL2
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
@@ -125,15 +132,9 @@ int main() {
     // The canvas is sized by CSS (the whole window); SDL follows it and scales by devicePixelRatio.
     g_window = SDL_CreateWindow("Knobel", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 1280, 800,
                                 SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-    if (!g_window) {
-        std::fprintf(stderr, "SDL_CreateWindow failed: %s\n", SDL_GetError());
-        return 1;
-    }
+    if (!g_window) return start_failed("SDL_CreateWindow failed", SDL_GetError());
     SDL_GLContext context = SDL_GL_CreateContext(g_window);
-    if (!context) {
-        std::fprintf(stderr, "Could not create a WebGL2 context: %s\n", SDL_GetError());
-        return 1;
-    }
+    if (!context) return start_failed("Could not create a WebGL2 context", SDL_GetError());
     SDL_GL_MakeCurrent(g_window, context);
 
     IMGUI_CHECKVERSION();

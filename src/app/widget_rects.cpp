@@ -18,6 +18,9 @@ void clear_widget_rects() { g_rects.clear(); }
 
 void track_widget_rect(std::string_view id) {
     if (!ImGui::IsItemVisible()) return;
+    // Behind a modal window (About) nothing can be clicked: report such widgets as not on screen.
+    const ImGuiWindow* modal = ImGui::GetTopMostPopupModal();
+    if (modal && GImGui->CurrentWindow->RootWindow != modal->RootWindow) return;
     // Clip to the window's visible area, so a half-scrolled widget reports the part one can click.
     const ImRect clip = ImGui::GetCurrentWindowRead()->ClipRect;
     const ImVec2 min = ImGui::GetItemRectMin();

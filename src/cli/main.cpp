@@ -37,7 +37,8 @@ void print_help() {
 int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
     if (argc < 2) {
-        print_help();
+        // A usage error like any other (cli.md): one line on stderr, nothing on stdout.
+        std::cerr << "knobel: which puzzle? (views, hexmax, matches or crossnumber; see knobel --help)\n";
         return 2;
     }
     const char* first = argv[1];

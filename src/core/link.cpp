@@ -121,6 +121,7 @@ Expected<Link> parse_link(std::string_view fragment) {
             auto name = percent_decode(raw_parts[i], number);
             if (!name) return name.error();
             link.puzzle = std::move(name.value());
+            link.puzzle_part = number;
             continue;
         }
         if (equals == std::string_view::npos) {

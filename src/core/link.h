@@ -22,7 +22,7 @@ inline constexpr int kLinkVersion = 1;
 
 struct LinkPart {
     std::string text;  // decoded
-    int number = 0;    // 1-based position in the fragment, for messages (the puzzle name is part 1)
+    int number = 0;    // 1-based position in the fragment, for messages (the puzzle name is part 1, or 2 after "v1/")
 };
 
 struct LinkOption {
@@ -33,6 +33,7 @@ struct LinkOption {
 
 struct Link {
     std::string puzzle;             // "views", "hexmax", ...; empty for an empty fragment
+    int puzzle_part = 1;            // the puzzle name's part number, for messages
     std::vector<LinkPart> parts;    // positional parts after the puzzle name, in order
     std::vector<LinkOption> options;
 

@@ -1,5 +1,7 @@
 #include "core/text.h"
 
+#include <cstdint>
+
 namespace knobel {
 
 std::vector<TextLine> split_lines(std::string_view text) {
@@ -40,22 +42,60 @@ std::string describe_char(char c) {
     return std::string("byte 0x") + hex[byte >> 4] + hex[byte & 15];
 }
 
+namespace {
+
+// The length of the well-formed UTF-8 sequence at text[at], or 0 if there is none (a stray
+// continuation byte, a cut-off sequence, an overlong or surrogate form).
+std::size_t utf8_sequence_length(std::string_view text, std::size_t at) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned char lead = byte(at);
+    std::size_t length = 0;
+    std::uint32_t code = 0;
+    if (lead < 0x80) return 1;
+    if (lead >= 0xC2 && lead <= 0xDF) length = 2, code = lead & 0x1Fu;
+    else if (lead >= 0xE0 && lead <= 0xEF) length = 3, code = lead & 0x0Fu;
+    else if (lead >= 0xF0 && lead <= 0xF4) length = 4, code = lead & 0x07u;
+    else return 0;
+    if (at + length > text.size()) return 0;
+    for (std::size_t i = 1; i < length; ++i) {
+        if ((byte(at + i) & 0xC0u) != 0x80u) return 0;
+        code = (code << 6) | (byte(at + i) & 0x3Fu);
+    }
+    const std::uint32_t smallest[5] = {0, 0, 0x80, 0x800, 0x10000};
+    if (code < smallest[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return 0;
+    return length;
+}
+
+}  // namespace
+
 std::string quote(std::string_view text, std::size_t max_chars) {
+    // Counts characters, not bytes, so a cut never splits one; bytes that are not UTF-8 become '?'
+    // (the message may end up in JSON and on screen, which both want valid UTF-8).
     std::string out = "\"";
     std::size_t shown = 0;
-    for (char c : text) {
+    for (std::size_t at = 0; at < text.size();) {
         if (shown == max_chars) {
             out += "\xE2\x80\xA6";  // …
             break;
         }
-        const auto byte = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') {
+        const char c = text[at];
+        const std::size_t length = utf8_sequence_length(text, at);
+        if (length == 0) {
+            out += '?';
+            at += 1;
+        } else if (length > 1) {
+            out.append(text.substr(at, length));
+            at += length;
+        } else if (c == '"' || c == '\\') {
             out += '\\';
             out += c;
-        } else if (byte < 0x20 || byte == 0x7F) {
+            at += 1;
+        } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) {
             out += c == '\t' ? "\\t" : c == '\r' ? "\\r" : c == '\n' ? "\\n" : "?";
+            at += 1;
         } else {
             out += c;
+            at += 1;
         }
         ++shown;
     }

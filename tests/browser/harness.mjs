@@ -94,10 +94,11 @@ export class AppPage {
     throw new Error(`state did not reach the expected condition within ${timeout} ms; last: ${JSON.stringify(state)}`);
   }
 
-  // Waits for one more frame to be drawn than now.
+  // Has one more frame drawn and waits for it, so everything sent before (input, a resize) is in
+  // it. (Waiting for a frame without asking for one raced: the frames an action causes may all be
+  // drawn before the wait starts, and then none follows.)
   async nextFrame() {
-    const { frame } = await this.state();
-    await this.waitForState((state) => state.frame > frame);
+    return JSON.parse(await this.page.evaluate(() => window.knobel.frame()));
   }
 
   async screenshot(name) {

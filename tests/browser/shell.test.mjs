@@ -2,7 +2,7 @@
 // pixels knobel.rect() reports.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../scripts/serve.mjs';
@@ -83,6 +83,10 @@ test('a garbage link shows a readable error, a puzzle all the same, and the app 
   assert.equal(broken.puzzle, 'views');
   await app.click('dismiss-error');
   await app.waitForState((s) => s.error === null);
+  // An unknown puzzle after the version prefix: the message names part 2, where the name stands.
+  await app.page.evaluate(() => { location.hash = '#v1/sudoku/1'; });
+  const unknown = await app.waitForState((s) => s.error !== null);
+  assert.match(unknown.error, /link part 2: there is no puzzle called "sudoku"/);
   expectNoProblems(app, assert);
   await app.close();
 });
@@ -155,6 +159,25 @@ test('keyboard: arrow keys move the focus and Space presses the focused button',
   await app.close();
 });
 
+test('keyboard: the video-player keys drive the shared playback controls', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  const solved = JSON.parse(await app.page.evaluate(() => window.knobel.solve()));
+  assert.ok(solved.view.steps >= 2, 'the answer has moves to step through');
+  await app.click('step-back');  // a click hides the navigation cursor, as after any mouse use
+  await app.click('step-back');
+  const start = (await app.waitForState((s) => !s.view.playing)).view.step;
+  await app.page.keyboard.press('l');
+  await app.waitForState((s) => s.view.step === start + 1);
+  await app.page.keyboard.press('Period');
+  await app.waitForState((s) => s.view.step === start + 2);
+  await app.page.keyboard.press('j');
+  await app.waitForState((s) => s.view.step === start + 1 && !s.view.playing);
+  await app.page.keyboard.press('Space');
+  await app.waitForState((s) => s.view.playing || s.view.step === s.view.steps);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 test('Copy link puts the address of the puzzle on screen on the clipboard', async () => {
   const app = await openApp(session, '#matches', {
     beforeLoad: (page, context) => context.grantPermissions(['clipboard-read', 'clipboard-write']),
@@ -172,8 +195,11 @@ test('About opens and closes', async () => {
   await app.click('about');
   await app.waitForRect('about-close');
   await app.screenshot('about.png');
+  // The tabs are behind the modal window: not clickable, so not reported.
+  assert.equal(await app.rect('tab-hexmax'), null);
   await app.click('about-close');
   await app.page.waitForFunction(() => window.knobel.rect('about-close') === null);
+  await app.waitForRect('tab-hexmax');
   expectNoProblems(app, assert);
   await app.close();
 });
@@ -251,5 +277,35 @@ test('the site also works from a sub-path (as on GitHub Pages)', async () => {
   } finally {
     await context.close();
     served.server.close();
+    rmSync(root, { recursive: true, force: true });
   }
+});
+
+test('if the real canvas gets no WebGL2 context, the page says so instead of loading forever', async () => {
+  // The page's own check uses a throwaway canvas, so only the app's context on #canvas fails.
+  const app = await openApp(session, '#views', {
+    waitForReady: false,
+    beforeLoad: (page) => page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+        return this.id === 'canvas' && type === 'webgl2' ? null : getContext.call(this, type, ...rest);
+      };
+    }),
+  });
+  await app.page.waitForFunction(() => document.getElementById('status').classList.contains('failed'), null,
+                                 { timeout: 30000 });
+  assert.match(await app.page.textContent('#status-text'), /could not start.*WebGL2/s);
+  await app.close();
+});
+
+test('a lost WebGL context turns into a message that says how to get the puzzle back', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  assert.equal(await app.page.evaluate(() => document.getElementById('status').classList.contains('failed')), false);
+  await app.page.evaluate(() => {
+    document.getElementById('canvas').getContext('webgl2').getExtension('WEBGL_lose_context').loseContext();
+  });
+  await app.page.waitForFunction(() => document.getElementById('status').classList.contains('failed'));
+  assert.match(await app.page.textContent('#status-text'), /Reload the page/);
+  assert.equal(await app.page.evaluate(() => document.body.classList.contains('ready')), false);
+  await app.close();
 });

@@ -23,10 +23,12 @@ test('an unknown puzzle is a usage error with a one-line message', () => {
   assert.equal(stderr.trim().split('\n').length, 1);
 });
 
-test('no arguments prints help and is a usage error', () => {
-  const { status, stdout } = run([]);
+test('no arguments is a usage error with a one-line message naming the puzzles', () => {
+  const { status, stdout, stderr } = run([]);
   assert.equal(status, 2);
-  assert.match(stdout, /Usage: knobel/);
+  assert.equal(stdout, '');
+  assert.equal(stderr.trim().split('\n').length, 1);
+  for (const puzzle of ['views', 'hexmax', 'matches', 'crossnumber']) assert.match(stderr, new RegExp(puzzle));
 });
 
 for (const puzzle of ['matches', 'crossnumber']) {

@@ -31,7 +31,9 @@ TEST(ParseLink, VersionPrefix) {
     auto link = parse_link("#v1/views/fe88e8f9b499");
     ASSERT_TRUE(link.ok());
     EXPECT_EQ(link->puzzle, "views");
+    EXPECT_EQ(link->puzzle_part, 2);
     EXPECT_EQ(link->parts[0].number, 3);
+    EXPECT_EQ(parse_link("#views/fe88e8f9b499")->puzzle_part, 1);
 
     auto future = parse_link("#v2/views/x");
     ASSERT_FALSE(future.ok());

@@ -55,6 +55,21 @@ TEST(Quote, EscapesAndCuts) {
     EXPECT_EQ(quote("a\tb"), "\"a\\tb\"");
 }
 
+TEST(Quote, CountsCharactersAndNeverSplitsOne) {
+    // "äöü" is six bytes; cut after two characters, not two bytes.
+    EXPECT_EQ(quote("\xC3\xA4\xC3\xB6\xC3\xBC", 2), "\"\xC3\xA4\xC3\xB6\xE2\x80\xA6\"");
+    EXPECT_EQ(quote("\xE2\x82\xAC" "1", 1), "\"\xE2\x82\xAC\xE2\x80\xA6\"");  // the euro sign, then the cut
+    EXPECT_EQ(quote("\xF0\x9F\x99\x82"), "\"\xF0\x9F\x99\x82\"");         // four bytes, one character
+}
+
+TEST(Quote, BytesThatAreNotUtf8BecomeQuestionMarks) {
+    EXPECT_EQ(quote("a\xFF" "b"), "\"a?b\"");
+    EXPECT_EQ(quote("\xC3"), "\"?\"");              // cut off
+    EXPECT_EQ(quote("\x80x"), "\"?x\"");            // a stray continuation byte
+    EXPECT_EQ(quote("\xC0\xAF"), "\"??\"");         // overlong '/'
+    EXPECT_EQ(quote("\xED\xA0\x80"), "\"???\"");   // a surrogate
+}
+
 TEST(WithThousands, GroupsDigitsByThree) {
     EXPECT_EQ(with_thousands(0), "0");
     EXPECT_EQ(with_thousands(999), "999");

@@ -1,0 +1,94 @@
+// The clock behind every step-by-step animation: positions, stepping, playing to the end.
+#include "app/animation_clock.h"
+
+#include <gtest/gtest.h>
+
+namespace knobel::app {
+namespace {
+
+TEST(AnimationClock, StartsAtTheStartPaused) {
+    AnimationClock clock;
+    clock.reset(5);
+    EXPECT_EQ(clock.steps(), 5);
+    EXPECT_EQ(clock.whole_step(), 0);
+    EXPECT_FALSE(clock.playing());
+    EXPECT_FALSE(clock.at_end());
+    clock.advance(10.0);  // paused: wall time does not move it
+    EXPECT_EQ(clock.position(), 0.0);
+}
+
+TEST(AnimationClock, PlaysAtItsSpeedAndStopsAtTheEnd) {
+    AnimationClock clock;
+    clock.reset(4);
+    clock.speed = 2.0;
+    clock.play();
+    EXPECT_TRUE(clock.playing());
+    clock.advance(0.75);  // 1.5 steps
+    EXPECT_EQ(clock.whole_step(), 1);
+    EXPECT_DOUBLE_EQ(clock.fraction(), 0.5);
+    clock.advance(5.0);
+    EXPECT_EQ(clock.whole_step(), 4);
+    EXPECT_TRUE(clock.at_end());
+    EXPECT_FALSE(clock.playing());
+    clock.advance(-3.0);  // time never runs backwards
+    EXPECT_EQ(clock.position(), 4.0);
+}
+
+TEST(AnimationClock, PlayAtTheEndStartsOver) {
+    AnimationClock clock;
+    clock.reset(3);
+    clock.to_end();
+    EXPECT_TRUE(clock.at_end());
+    clock.play();
+    EXPECT_EQ(clock.position(), 0.0);
+    EXPECT_TRUE(clock.playing());
+}
+
+TEST(AnimationClock, StepsAreWholeAndPause) {
+    AnimationClock clock;
+    clock.reset(3);
+    clock.play();
+    clock.speed = 1.0;
+    clock.advance(1.25);
+    clock.step_forward();  // from 1.25 to 2, not 2.25
+    EXPECT_EQ(clock.position(), 2.0);
+    EXPECT_FALSE(clock.playing());
+    clock.step_forward();
+    clock.step_forward();  // clamped at the end
+    EXPECT_EQ(clock.position(), 3.0);
+    clock.seek(1.5);
+    clock.step_back();  // inside a step: back to its start
+    EXPECT_EQ(clock.position(), 1.0);
+    clock.step_back();
+    clock.step_back();  // clamped at the start
+    EXPECT_EQ(clock.position(), 0.0);
+}
+
+TEST(AnimationClock, SeekIsClampedAndKeepsPlaying) {
+    AnimationClock clock;
+    clock.reset(10);
+    clock.seek(-4.0);
+    EXPECT_EQ(clock.position(), 0.0);
+    clock.seek(99.0);
+    EXPECT_EQ(clock.position(), 10.0);
+    clock.seek(3.0);
+    clock.play();
+    clock.seek(6.0);
+    EXPECT_TRUE(clock.playing());
+    clock.toggle();
+    EXPECT_FALSE(clock.playing());
+}
+
+TEST(AnimationClock, NothingToPlay) {
+    AnimationClock clock;
+    clock.reset(-2);  // treated as none
+    EXPECT_EQ(clock.steps(), 0);
+    EXPECT_TRUE(clock.at_end());
+    clock.play();
+    EXPECT_FALSE(clock.playing());
+    clock.step_forward();
+    EXPECT_EQ(clock.position(), 0.0);
+}
+
+}  // namespace
+}  // namespace knobel::app

@@ -85,13 +85,6 @@ std::optional<ProblemError> check_problem(const Problem& problem) {
     if (problem.digits.size() > kMaxDigits)
         return ProblemError{Part::digits, kMaxDigits, "the number is too long: " + with_thousands(problem.digits.size()) +
                                                           " digits, Knobel solves at most " + with_thousands(kMaxDigits)};
-    if (problem.options.decimal_only) {
-        for (std::size_t i = 0; i < problem.digits.size(); ++i)
-            if (problem.digits[i] > 9)
-                return ProblemError{Part::digits, i,
-                                    std::string("'") + digit_char(problem.digits[i]) +
-                                        "' is not a decimal digit, and the puzzle is set to decimal digits"};
-    }
     if (problem.m > kMaxM) return ProblemError{Part::m, 0, "m is too large: at most " + std::to_string(kMaxM)};
     const CostModel model(problem.options);
     const std::uint64_t moves = effective_moves(problem.digits, problem.options.glyphs, problem.m);

@@ -37,14 +37,18 @@ constexpr std::size_t kMFieldBytes = 64;     // far more than m's 18 digits: a l
 // it refused is remembered for the message under the field.
 int refuse_non_hex(ImGuiInputTextCallbackData* data) {
     auto* refused = static_cast<hexmax::RefusedCharacters*>(data->UserData);
-    return refused->accept(data->EventChar) ? 0 : 1;
+    if (!refused->accept(data->EventChar)) return 1;
+    // Upper case here rather than with ImGui's flag, which would change a refused 'x' to 'X' first.
+    if (data->EventChar >= 'a' && data->EventChar <= 'f') data->EventChar = static_cast<ImWchar>(data->EventChar - 'a' + 'A');
+    return 0;
 }
 
-void error_text(const std::string& message) {
+void error_text(const std::string& message, const char* rect_id) {
     if (message.empty()) return;
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.6f, 0.1f, 0.05f, 1.0f));
     ImGui::TextWrapped("%s", message.c_str());
     ImGui::PopStyleColor();
+    track_widget_rect(rect_id);
 }
 
 hexmax::Problem contest_example() {
@@ -220,11 +224,19 @@ std::string HexmaxScreen::view_json() const {
     JsonWriter json;
     json.begin_object();
     json.key("step").value(static_cast<std::uint64_t>(shown_step_));
+    char position[32];  // the clock, between whole steps while a stick flies
+    std::snprintf(position, sizeof position, "%.3f", clock_.position());
+    json.key("position").raw(position);
     json.key("steps").value(static_cast<std::uint64_t>(answer_ ? answer_->steps.size() : 0));
     json.key("playing").value(clock_.playing());
     json.key("display").value(hexmax::state_line(shown_, problem_.options.glyphs));
     json.key("digit_height").value(static_cast<int>(digit_height_));
     json.key("keypad").value(keypad_open_);
+    // The messages under the fields, as shown ("" when there is none).
+    json.key("number_message").value(number_message_);
+    json.key("refused_message").value(refused_message_);
+    json.key("m_text").value(m_text_);
+    json.key("m_message").value(m_message_);
     json.end_object();
     return json.str();
 }
@@ -270,7 +282,7 @@ void HexmaxScreen::draw_inputs(App& app) {
     ImGui::SetNextItemWidth(field >= 200.0f ? field : ImGui::GetContentRegionAvail().x);
     hexmax::RefusedCharacters refused;
     if (ImGui::InputText("##number", buffer.data(), buffer.size(),
-                         ImGuiInputTextFlags_CharsUppercase | ImGuiInputTextFlags_CallbackCharFilter, refuse_non_hex,
+                         ImGuiInputTextFlags_CallbackCharFilter, refuse_non_hex,
                          &refused)) {
         number_text_ = buffer.data();
         take_number_text();
@@ -304,10 +316,9 @@ void HexmaxScreen::draw_inputs(App& app) {
     same_line_or_wrap(button_width("Hide keypad"));
     if (ImGui::Button(keypad_open_ ? "Hide keypad" : "Keypad")) keypad_open_ = !keypad_open_;
     track_widget_rect("keypad-toggle");
-    error_text(number_message_);
-    error_text(refused_message_);
-    track_widget_rect("number-refused");
-    error_text(m_message_);
+    error_text(number_message_, "number-message");
+    error_text(refused_message_, "number-refused");
+    error_text(m_message_, "m-message");
 
     // Options.
     hexmax::Options options = problem_.options;
@@ -359,6 +370,7 @@ void HexmaxScreen::draw_inputs(App& app) {
                 set_problem(std::move(example.value()));
                 app.clear_error();
             }
+            track_widget_rect("gallery-" + std::string(name));
         }
         ImGui::EndCombo();
     }
@@ -492,8 +504,12 @@ void HexmaxScreen::draw_display() {
     if (ImGui::SmallButton("Fit")) fit_pending_ = true;
     track_widget_rect("zoom-fit");
 
-    const float states_height = ImGui::GetFrameHeightWithSpacing() + 4.0f;
-    const float height = std::max(140.0f, ImGui::GetContentRegionAvail().y - states_height);
+    // The states section below takes its header, or when open about 40% of the room, so that
+    // opening it shows it without scrolling the screen.
+    const float room = ImGui::GetContentRegionAvail().y;
+    const float states_height = ImGui::GetFrameHeightWithSpacing() + 4.0f +
+                                (answer_ && states_open_ ? std::min(room * 0.4f, 420.0f) : 0.0f);
+    const float height = std::max(140.0f, room - states_height);
     ImGui::BeginChild("digits", ImVec2(0, height), true, ImGuiWindowFlags_NoMove);
     track_widget_rect("display");
     const float width = ImGui::GetContentRegionAvail().x;
@@ -605,9 +621,9 @@ void HexmaxScreen::follow_rows(float from_row_top, float to_row_top, float row_h
 
 void HexmaxScreen::draw_states_text() {
     if (!answer_) return;
-    const bool open = ImGui::CollapsingHeader("Every state as text (the contest's output)");
+    states_open_ = ImGui::CollapsingHeader("Every state as text (the contest's output)");
     track_widget_rect("states-text");
-    if (!open) return;
+    if (!states_open_) return;
     const std::uint64_t bytes = (answer_->steps.size() + 2) * (problem_.digits.size() + 1);
     const bool too_big = bytes > kMaxStatesTextBytes;
     ImGui::BeginDisabled(too_big);
@@ -623,7 +639,8 @@ void HexmaxScreen::draw_states_text() {
                             with_thousands(bytes >> 20).c_str());
     }
     const std::size_t lines = answer_->steps.size() + 2;
-    ImGui::BeginChild("states", ImVec2(0, std::min(360.0f, static_cast<float>(lines + 1) * ImGui::GetTextLineHeightWithSpacing())),
+    const float fits = std::max(ImGui::GetContentRegionAvail().y, 4 * ImGui::GetTextLineHeightWithSpacing());
+    ImGui::BeginChild("states", ImVec2(0, std::min(fits, static_cast<float>(lines + 1) * ImGui::GetTextLineHeightWithSpacing())),
                       true, ImGuiWindowFlags_HorizontalScrollbar);
     ImGuiListClipper clipper;
     clipper.Begin(static_cast<int>(lines));

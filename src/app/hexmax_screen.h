@@ -67,6 +67,7 @@ private:
     std::string file_text_;
     bool file_text_stale_ = true;
     bool keypad_open_ = false;
+    bool states_open_ = false;  // the states text section, as ImGui's header was last frame
 
     BackgroundJob job_;
     std::optional<hexmax::Answer> answer_;  // the answer to problem_, once solved

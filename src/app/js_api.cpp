@@ -77,9 +77,14 @@ EMSCRIPTEN_KEEPALIVE void knobel_api_paste(const char* text) {
         room = std::min(room, capacity + std::min(selected, used) - std::min(used, capacity));
     }
     if (length > room) {
-        knobel::app::the_app().show_error(
-            "The pasted text has " + knobel::with_thousands(length) + " characters; this field takes at most " +
-            knobel::with_thousands(room) + " more, so nothing was pasted. Open a long number as a file instead.");
+        std::string field_limit = "a field takes at most " + knobel::with_thousands(kMaxPaste);
+        if (field) {
+            const auto capacity = static_cast<std::size_t>(std::max(field->BufCapacityA - 1, 0));
+            field_limit = "this field holds at most " + knobel::with_thousands(capacity) + " characters";
+            if (room < capacity) field_limit += " (" + knobel::with_thousands(capacity - room) + " taken already)";
+        }
+        knobel::app::the_app().show_error("The pasted text has " + knobel::with_thousands(length) + " characters and " +
+                                          field_limit + ", so nothing was pasted. Open a long number as a file instead.");
         knobel::app::request_frame();
         return;
     }

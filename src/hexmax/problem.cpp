@@ -55,7 +55,7 @@ Expected<std::vector<std::uint8_t>> parse_digits(std::string_view text, int line
 
 Expected<std::uint64_t> parse_m(std::string_view text, int line, int first_column) {
     auto m = parse_unsigned(text, kMaxM, "m", line, first_column);
-    if (m || text.find_first_not_of("0123456789") != std::string_view::npos) return m;
+    if (m || text.empty() || text.find_first_not_of("0123456789") != std::string_view::npos) return m;
     // All digits, yet too large: say that no puzzle needs such an m.
     return error_at(line, first_column,
                     "m is too large: " + quote(text, 24) + " has " + std::to_string(text.size()) + " digits, at most " +

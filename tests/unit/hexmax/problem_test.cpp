@@ -166,3 +166,23 @@ TEST(HexmaxProblem, DigitsTextAndDisplay) {
 
 }  // namespace
 }  // namespace knobel::hexmax
+
+namespace knobel::hexmax {
+namespace {
+
+// The app's m field hands whatever is typed to parse_m: every kind of bad entry gets its own words.
+TEST(HexmaxParseM, EveryBadEntrySaysWhatIsWrong) {
+    const auto message_of = [](std::string_view text) {
+        auto m = parse_m(text);
+        return m ? std::string("accepted ") + std::to_string(m.value()) : m.error().message;
+    };
+    EXPECT_EQ(message_of("7"), "accepted 7");
+    EXPECT_EQ(message_of("999999999999999999"), "accepted 999999999999999999");
+    EXPECT_NE(message_of("").find("m is missing"), std::string::npos) << message_of("");
+    EXPECT_NE(message_of("-3").find("must not be negative"), std::string::npos) << message_of("-3");
+    EXPECT_NE(message_of("abc").find("must be a whole number"), std::string::npos) << message_of("abc");
+    EXPECT_NE(message_of("1000000000000000000").find("too large"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace knobel::hexmax

@@ -232,6 +232,8 @@ std::string HexmaxScreen::view_json() const {
     json.key("display").value(hexmax::state_line(shown_, problem_.options.glyphs));
     json.key("digit_height").value(static_cast<int>(digit_height_));
     json.key("keypad").value(keypad_open_);
+    json.key("visible_digits").begin_array().value(static_cast<std::uint64_t>(visible_digits_.first))
+        .value(static_cast<std::uint64_t>(visible_digits_.second)).end_array();
     // The messages under the fields, as shown ("" when there is none).
     json.key("number_message").value(number_message_);
     json.key("refused_message").value(refused_message_);
@@ -492,6 +494,8 @@ DigitLayout layout_digits(float digit_height, float width, std::size_t count) {
 }  // namespace
 
 void HexmaxScreen::draw_display() {
+    // The playback controls above may just have moved the clock: show (and follow) that step now.
+    sync_display_to_clock();
     // Zoom: buttons, Ctrl+wheel, pinch.
     ImGui::TextDisabled("Zoom");
     ImGui::SameLine();
@@ -511,6 +515,7 @@ void HexmaxScreen::draw_display() {
                                 (answer_ && states_open_ ? std::min(room * 0.4f, 420.0f) : 0.0f);
     const float height = std::max(140.0f, room - states_height);
     ImGui::BeginChild("digits", ImVec2(0, height), true, ImGuiWindowFlags_NoMove);
+    scroll_pending_ = false;
     track_widget_rect("display");
     const float width = ImGui::GetContentRegionAvail().x;
     const std::size_t count = shown_.size();
@@ -574,6 +579,15 @@ void HexmaxScreen::draw_display() {
         follow_rows(origin_of(marked->from_digit).y - top_left.y, origin_of(marked->to_digit).y - top_left.y, pitch_y);
     followed_position_ = clock_.position();
 
+    // The digits whose rows are wholly in view (for knobel.state().view, so tests see the follow).
+    // The scroll asked for above takes effect next frame, like everything else ImGui scrolls.
+    const float view_top = ImGui::GetScrollY(), view_bottom = view_top + ImGui::GetWindowHeight();
+    const float first_row_top = margin * 0.6f;
+    const auto first_visible_row = static_cast<std::size_t>(std::max(0.0f, std::ceil((view_top - first_row_top) / pitch_y)));
+    const auto end_visible_row = static_cast<std::size_t>(
+        std::max(0.0f, std::floor((view_bottom - first_row_top - digit_height_) / pitch_y) + 1.0f));
+    visible_digits_ = {first_visible_row * per_row, std::min(count, std::min(rows, end_visible_row) * per_row)};
+
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const float clip_top = ImGui::GetWindowPos().y, clip_bottom = clip_top + ImGui::GetWindowHeight();
     const std::size_t first_row =
@@ -612,11 +626,15 @@ void HexmaxScreen::follow_rows(float from_row_top, float to_row_top, float row_h
     const float scroll = ImGui::GetScrollY();
     const auto visible = [&](float top, float bottom) { return top >= scroll && bottom <= scroll + view_height; };
     const float top = std::min(from_row_top, to_row_top), bottom = std::max(from_row_top, to_row_top) + row_height;
+    float target = scroll;
     if (bottom - top <= view_height) {
-        if (!visible(top, bottom)) ImGui::SetScrollY(std::max(0.0f, top - (view_height - (bottom - top)) / 2));
+        if (!visible(top, bottom)) target = std::max(0.0f, top - (view_height - (bottom - top)) / 2);
     } else if (!visible(to_row_top, to_row_top + row_height)) {
-        ImGui::SetScrollY(std::max(0.0f, to_row_top - view_height / 3));
+        target = std::max(0.0f, to_row_top - view_height / 3);
     }
+    if (target == scroll) return;
+    ImGui::SetScrollY(target);
+    scroll_pending_ = true;  // ImGui scrolls at the next frame: ask for one even when idle
 }
 
 void HexmaxScreen::draw_states_text() {

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/animation_clock.h"
@@ -22,7 +23,9 @@ public:
     const char* title() const override { return "Hex-Max"; }
     void draw(App& app) override;
     void update(App& app) override;
-    bool needs_frames() const override { return job_.running() || clock_.playing() || step_flight_target_ >= 0; }
+    bool needs_frames() const override {
+        return job_.running() || clock_.playing() || step_flight_target_ >= 0 || scroll_pending_;
+    }
 
     std::string link() const override;
     std::optional<InputError> open(const Link& link) override;
@@ -79,6 +82,8 @@ private:
     bool fit_pending_ = true;  // size the digits to the view at the next frame (new puzzle, Fit)
     double user_scrolled_at_ = -1e9;  // when the user last scrolled the display (ImGui time)
     double followed_position_ = -1.0;  // the clock position the view last followed
+    bool scroll_pending_ = false;  // the view asked ImGui to scroll, which happens next frame
+    std::pair<std::size_t, std::size_t> visible_digits_{0, 0};  // [first, end) wholly in view last frame
     int step_flight_target_ = -1;      // the whole step a Step flight is heading for, or -1
     double step_flight_position_ = 0.0;  // where the flight put the clock last (a scrub cancels it)
 

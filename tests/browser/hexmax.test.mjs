@@ -410,3 +410,43 @@ test('links with options: the options reach the puzzle and the result', async ()
   expectNoProblems(app, assert);
   await app.close();
 });
+
+test('the view follows the current move on Step, Back and the scrubber, not only while playing', async () => {
+  const app = await openApp(session, '#hexmax');
+  const text = readFileSync(join(examplesDir, 'hexmax', 'hexmax5.txt'), 'utf8');
+  assert.equal(await app.page.evaluate((t) => window.knobel.loadText('hexmax', t), text), true);
+  await app.click('solve');
+  const { result } = await app.waitForState((s) => s.result !== null && !s.solving, 30000);
+  for (let i = 0; i < 3; ++i) await app.click('zoom-in');
+  let state = await app.waitForState((s) => s.view.visible_digits[1] < 1000);
+  assert.equal(state.view.visible_digits[0], 0);
+
+  // The move at `step` (the one shown next) must have its destination in view; here source and
+  // destination are close, so both.
+  const inView = (s, digit) => digit >= s.view.visible_digits[0] && digit < s.view.visible_digits[1];
+  const rect = await app.waitForRect('scrubber');
+  const y = rect.y + rect.h / 2;
+  await app.page.mouse.move(rect.x + 4, y);
+  await app.page.mouse.down();
+  await app.page.mouse.move(rect.x + rect.w * 0.8, y, { steps: 6 });
+  await app.page.mouse.up();
+  state = await app.waitForState((s) => s.view.step > result.moves / 2 && s.view.step < result.moves &&
+    inView(s, result.steps[s.view.step].to[0]));
+  const scrubbedTo = state.view.step;
+  assert.ok(state.view.visible_digits[0] > 0, 'the view scrolled down');
+  const move = result.steps[scrubbedTo];
+  if (Math.abs(move.to[0] - move.from[0]) < 20) assert.ok(inView(state, move.from[0]));
+
+  // Back to the start by the scrubber, then Step and Back: the view comes back up and stays on the move.
+  await app.page.mouse.move(rect.x + rect.w * 0.8, y);
+  await app.page.mouse.down();
+  await app.page.mouse.move(rect.x + 2, y, { steps: 6 });
+  await app.page.mouse.up();
+  state = await app.waitForState((s) => s.view.step === 0 && inView(s, result.steps[0].to[0]));
+  await app.click('step');
+  state = await app.waitForState((s) => s.view.step === 1 && s.view.position === 1 && inView(s, result.steps[1].to[0]));
+  await app.click('step-back');
+  await app.waitForState((s) => s.view.step === 0 && inView(s, result.steps[0].to[0]));
+  expectNoProblems(app, assert);
+  await app.close();
+});

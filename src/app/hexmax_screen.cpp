@@ -18,6 +18,7 @@
 #include "hexmax/link_codec.h"
 #include "hexmax/moves.h"
 #include "hexmax/output.h"
+#include "hexmax/refused_characters.h"
 #include "imgui.h"
 
 namespace knobel::app {
@@ -27,7 +28,28 @@ constexpr std::size_t kCheckpointEvery = 256;
 // Copy/Save of every state as text stops here; the command line streams any size.
 constexpr std::uint64_t kMaxStatesTextBytes = 64u << 20;
 constexpr float kMinDigitHeight = 14.0f, kMaxDigitHeight = 180.0f;
-constexpr double kFollowPauseSeconds = 2.5;  // after the user scrolls, the view stops following
+constexpr double kFollowPauseSeconds = 2.5;  // after the user scrolls, playing stops following
+constexpr double kStepFlightSpeed = 2.5;     // steps per second at most when Step flies a stick
+constexpr double kLongestFrameSeconds = 0.1;  // a frame after a pause must not skip the flight
+constexpr std::size_t kMFieldBytes = 64;     // far more than m's 18 digits: a long m gets its message
+
+// ImGui asks before it inserts each typed or pasted character; the core's rule decides, and what
+// it refused is remembered for the message under the field.
+int refuse_non_hex(ImGuiInputTextCallbackData* data) {
+    auto* refused = static_cast<hexmax::RefusedCharacters*>(data->UserData);
+    if (!refused->accept(data->EventChar)) return 1;
+    // Upper case here rather than with ImGui's flag, which would change a refused 'x' to 'X' first.
+    if (data->EventChar >= 'a' && data->EventChar <= 'f') data->EventChar = static_cast<ImWchar>(data->EventChar - 'a' + 'A');
+    return 0;
+}
+
+void error_text(const std::string& message, const char* rect_id) {
+    if (message.empty()) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.6f, 0.1f, 0.05f, 1.0f));
+    ImGui::TextWrapped("%s", message.c_str());
+    ImGui::PopStyleColor();
+    track_widget_rect(rect_id);
+}
 
 hexmax::Problem contest_example() {
     hexmax::Problem problem;
@@ -46,6 +68,12 @@ void HexmaxScreen::set_problem(hexmax::Problem problem) {
     problem_ = std::move(problem);
     number_text_ = hexmax::digits_text(problem_.digits);
     number_message_.clear();
+    refused_message_.clear();
+    m_text_ = std::to_string(problem_.m);
+    m_message_.clear();
+    file_text_stale_ = true;
+    step_flight_target_ = -1;
+    followed_position_ = -1.0;
     answer_.reset();
     checkpoints_.clear();
     clock_.reset(0);
@@ -62,9 +90,31 @@ void HexmaxScreen::take_number_text() {
     }
     hexmax::Problem changed = problem_;
     changed.digits = std::move(digits.value());
-    const std::string typed = number_text_;
+    const std::string typed = number_text_, typed_m = m_text_, m_message = m_message_;
     set_problem(std::move(changed));
     number_text_ = typed;  // keep the user's case while typing; links use upper case
+    m_text_ = typed_m;     // and an m still being corrected stays as it is, with its message
+    m_message_ = m_message;
+}
+
+void HexmaxScreen::take_m_text() {
+    Expected<std::uint64_t> m = hexmax::parse_m(trim(m_text_));
+    if (!m) {
+        m_message_ = m.error().message + ". The puzzle keeps m = " + std::to_string(problem_.m) + ".";
+        return;
+    }
+    const std::string typed = m_text_;
+    set_m(m.value());
+    m_text_ = typed;
+}
+
+void HexmaxScreen::set_m(std::uint64_t m) {
+    hexmax::Problem changed = problem_;
+    changed.m = m;
+    const std::string typed = number_text_, number_message = number_message_;
+    set_problem(std::move(changed));
+    number_text_ = typed;
+    number_message_ = number_message;
 }
 
 std::string HexmaxScreen::link() const { return hexmax::problem_link(problem_); }
@@ -89,6 +139,10 @@ void HexmaxScreen::solve(App& app) {
         app.show_error("The number is not a Hex-Max puzzle yet: " + number_message_);
         return;
     }
+    if (!m_message_.empty()) {
+        app.show_error("m is not a valid number of moves yet: " + m_message_);
+        return;
+    }
     if (std::optional<hexmax::ProblemError> problem_error = hexmax::check_problem(problem_)) {
         app.show_error("Cannot solve this puzzle: " + problem_error->message + ".");
         return;
@@ -102,6 +156,10 @@ void HexmaxScreen::solve(App& app) {
 void HexmaxScreen::update(App& app) {
     if (job_.running() && job_.run_slice(app.job_slice_ms())) {
         std::unique_ptr<hexmax::SolveWork> work = job_.take<hexmax::SolveWork>();
+        if (!work->answer().exists) {
+            app.show_error("Cannot solve this puzzle: " + hexmax::no_answer_message(problem_) + ".");
+            return;
+        }
         answer_ = work->answer();
         // Checkpoints for the state lines: the display after every kCheckpointEvery-th move.
         hexmax::Display display = hexmax::display_of(problem_.digits, problem_.options.glyphs);
@@ -112,8 +170,32 @@ void HexmaxScreen::update(App& app) {
         clock_.reset(static_cast<int>(answer_->steps.size()));
         clock_.speed = std::clamp(static_cast<double>(answer_->steps.size()) / 20.0, 1.5, 40.0);
     }
+    advance_step_flight(app.frame_seconds());
     clock_.advance(app.frame_seconds());
     sync_display_to_clock();
+}
+
+void HexmaxScreen::start_step_flight(double from_position) {
+    // Clicked again in flight: fly on to the step after the one it was heading for.
+    const int target = step_flight_target_ >= 0 ? std::min(clock_.steps(), step_flight_target_ + 1)
+                                                : clock_.whole_step();
+    clock_.seek(from_position);
+    step_flight_target_ = target;
+    step_flight_position_ = clock_.position();
+}
+
+void HexmaxScreen::advance_step_flight(double seconds) {
+    if (step_flight_target_ < 0) return;
+    // Play, Back or the scrubber took the clock elsewhere: that wins.
+    if (clock_.playing() || clock_.position() != step_flight_position_) {
+        step_flight_target_ = -1;
+        return;
+    }
+    const double speed = std::min(clock_.speed, kStepFlightSpeed);
+    const double position = clock_.position() + std::clamp(seconds, 0.0, kLongestFrameSeconds) * speed;
+    clock_.seek(std::min(position, static_cast<double>(step_flight_target_)));
+    step_flight_position_ = clock_.position();
+    if (clock_.position() >= step_flight_target_) step_flight_target_ = -1;
 }
 
 void HexmaxScreen::sync_display_to_clock() {
@@ -142,11 +224,21 @@ std::string HexmaxScreen::view_json() const {
     JsonWriter json;
     json.begin_object();
     json.key("step").value(static_cast<std::uint64_t>(shown_step_));
+    char position[32];  // the clock, between whole steps while a stick flies
+    std::snprintf(position, sizeof position, "%.3f", clock_.position());
+    json.key("position").raw(position);
     json.key("steps").value(static_cast<std::uint64_t>(answer_ ? answer_->steps.size() : 0));
     json.key("playing").value(clock_.playing());
     json.key("display").value(hexmax::state_line(shown_, problem_.options.glyphs));
     json.key("digit_height").value(static_cast<int>(digit_height_));
     json.key("keypad").value(keypad_open_);
+    json.key("visible_digits").begin_array().value(static_cast<std::uint64_t>(visible_digits_.first))
+        .value(static_cast<std::uint64_t>(visible_digits_.second)).end_array();
+    // The messages under the fields, as shown ("" when there is none).
+    json.key("number_message").value(number_message_);
+    json.key("refused_message").value(refused_message_);
+    json.key("m_text").value(m_text_);
+    json.key("m_message").value(m_message_);
     json.end_object();
     return json.str();
 }
@@ -190,11 +282,15 @@ void HexmaxScreen::draw_inputs(App& app) {
     const float rest_of_row = 520.0f;
     const float field = ImGui::GetContentRegionAvail().x - rest_of_row;
     ImGui::SetNextItemWidth(field >= 200.0f ? field : ImGui::GetContentRegionAvail().x);
+    hexmax::RefusedCharacters refused;
     if (ImGui::InputText("##number", buffer.data(), buffer.size(),
-                         ImGuiInputTextFlags_CharsHexadecimal | ImGuiInputTextFlags_CharsUppercase)) {
+                         ImGuiInputTextFlags_CallbackCharFilter, refuse_non_hex,
+                         &refused)) {
         number_text_ = buffer.data();
         take_number_text();
+        refused_message_.clear();
     }
+    if (!refused.empty()) refused_message_ = refused.message();
     track_widget_rect("number");
     const std::string digit_count = with_thousands(problem_.digits.size()) + " digits";
     same_line_or_wrap(ImGui::CalcTextSize(digit_count.c_str()).x);
@@ -203,25 +299,28 @@ void HexmaxScreen::draw_inputs(App& app) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("m");
     ImGui::SameLine();
-    std::uint64_t m = problem_.m;
-    const std::uint64_t one = 1, ten = 10;
-    ImGui::SetNextItemWidth(150.0f);
-    if (ImGui::InputScalar("##m", ImGuiDataType_U64, &m, &one, &ten, "%llu")) {
-        hexmax::Problem changed = problem_;
-        changed.m = std::min(m, hexmax::kMaxM);
-        const std::string typed = number_text_;
-        set_problem(std::move(changed));
-        number_text_ = typed;
+    // A text field, not a number field: "-3" or "abc" get a message instead of becoming some
+    // other m. The puzzle's m changes only when the field holds a valid one.
+    char m_buffer[kMFieldBytes] = {};
+    m_text_.copy(m_buffer, std::min(m_text_.size(), kMFieldBytes - 1));
+    ImGui::SetNextItemWidth(110.0f);
+    if (ImGui::InputText("##m", m_buffer, sizeof m_buffer)) {
+        m_text_ = m_buffer;
+        take_m_text();
     }
     track_widget_rect("m");
+    ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
+    if (ImGui::Button("\xE2\x88\x92##m") && problem_.m > 0) set_m(problem_.m - 1);  // −
+    track_widget_rect("m-minus");
+    ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
+    if (ImGui::Button("+##m") && problem_.m < hexmax::kMaxM) set_m(problem_.m + 1);
+    track_widget_rect("m-plus");
     same_line_or_wrap(button_width("Hide keypad"));
     if (ImGui::Button(keypad_open_ ? "Hide keypad" : "Keypad")) keypad_open_ = !keypad_open_;
     track_widget_rect("keypad-toggle");
-    if (!number_message_.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.6f, 0.1f, 0.05f, 1.0f));
-        ImGui::TextWrapped("%s", number_message_.c_str());
-        ImGui::PopStyleColor();
-    }
+    error_text(number_message_, "number-message");
+    error_text(refused_message_, "number-refused");
+    error_text(m_message_, "m-message");
 
     // Options.
     hexmax::Options options = problem_.options;
@@ -250,7 +349,7 @@ void HexmaxScreen::draw_inputs(App& app) {
     }
 
     // Actions.
-    const bool can_solve = number_message_.empty() && !job_.running();
+    const bool can_solve = number_message_.empty() && m_message_.empty() && !job_.running();
     ImGui::BeginDisabled(!can_solve);
     ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
@@ -273,6 +372,7 @@ void HexmaxScreen::draw_inputs(App& app) {
                 set_problem(std::move(example.value()));
                 app.clear_error();
             }
+            track_widget_rect("gallery-" + std::string(name));
         }
         ImGui::EndCombo();
     }
@@ -280,7 +380,11 @@ void HexmaxScreen::draw_inputs(App& app) {
     same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
     app.open_file_button(".txt,text/plain");
     same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
-    app.save_file_button("hexmax.txt", hexmax::format_problem_file(problem_));
+    if (file_text_stale_) {
+        file_text_ = hexmax::format_problem_file(problem_);
+        file_text_stale_ = false;
+    }
+    app.save_file_button("hexmax.txt", file_text_);
 }
 
 void HexmaxScreen::draw_keypad() {
@@ -338,7 +442,9 @@ void HexmaxScreen::draw_answer_summary() {
     if (ImGui::SmallButton("Copy result")) copy_text_to_clipboard(result);
     track_widget_rect("copy-result");
 
-    const std::string counter = "move " + with_thousands(shown_step_) + " / " + with_thousands(answer_->steps.size());
+    // k / N with N the moves used, and m beside it: the "k / m" reading.
+    const std::string counter = "move " + with_thousands(shown_step_) + " / " + with_thousands(answer_->steps.size()) +
+                                " (m = " + with_thousands(problem_.m) + " allowed)";
     same_line_or_wrap(ImGui::CalcTextSize(counter.c_str()).x);
     ImGui::TextUnformatted(counter.c_str());
     track_widget_rect("move-counter");
@@ -347,7 +453,19 @@ void HexmaxScreen::draw_answer_summary() {
         same_line_or_wrap(ImGui::CalcTextSize(next.c_str()).x);
         ImGui::TextDisabled("%s", next.c_str());
     }
-    playback_controls(clock_);
+    const double position_before = clock_.position();
+    const bool playing_before = clock_.playing();
+    if (playback_controls(clock_)) {
+        // Step forward (button or key, not the scrubber, which holds the mouse down) flies the
+        // stick instead of jumping.
+        const bool stepped = !playing_before && !clock_.playing() && !ImGui::IsMouseDown(ImGuiMouseButton_Left) &&
+                             clock_.position() == std::floor(position_before) + 1.0;
+        if (stepped) {
+            start_step_flight(position_before);
+        } else {
+            step_flight_target_ = -1;
+        }
+    }
 }
 
 namespace {
@@ -376,6 +494,8 @@ DigitLayout layout_digits(float digit_height, float width, std::size_t count) {
 }  // namespace
 
 void HexmaxScreen::draw_display() {
+    // The playback controls above may just have moved the clock: show (and follow) that step now.
+    sync_display_to_clock();
     // Zoom: buttons, Ctrl+wheel, pinch.
     ImGui::TextDisabled("Zoom");
     ImGui::SameLine();
@@ -388,9 +508,14 @@ void HexmaxScreen::draw_display() {
     if (ImGui::SmallButton("Fit")) fit_pending_ = true;
     track_widget_rect("zoom-fit");
 
-    const float states_height = ImGui::GetFrameHeightWithSpacing() + 4.0f;
-    const float height = std::max(140.0f, ImGui::GetContentRegionAvail().y - states_height);
+    // The states section below takes its header, or when open about 40% of the room, so that
+    // opening it shows it without scrolling the screen.
+    const float room = ImGui::GetContentRegionAvail().y;
+    const float states_height = ImGui::GetFrameHeightWithSpacing() + 4.0f +
+                                (answer_ && states_open_ ? std::min(room * 0.4f, 420.0f) : 0.0f);
+    const float height = std::max(140.0f, room - states_height);
     ImGui::BeginChild("digits", ImVec2(0, height), true, ImGuiWindowFlags_NoMove);
+    scroll_pending_ = false;
     track_widget_rect("display");
     const float width = ImGui::GetContentRegionAvail().x;
     const std::size_t count = shown_.size();
@@ -446,13 +571,22 @@ void HexmaxScreen::draw_display() {
     const hexmax::Move* marked = moving;  // which move's digits to mark
     if (!marked && answer_ && shown_step_ < answer_->steps.size()) marked = &answer_->steps[shown_step_];
 
-    // Follow the move while playing, unless the user just moved the view.
-    if (marked && clock_.playing() && ImGui::GetTime() - user_scrolled_at_ > kFollowPauseSeconds) {
-        const float row_y = origin_of(marked->from_digit).y - top_left.y;
-        const float view_h = ImGui::GetWindowHeight();
-        if (row_y < ImGui::GetScrollY() || row_y + pitch_y > ImGui::GetScrollY() + view_h)
-            ImGui::SetScrollY(std::max(0.0f, row_y - view_h / 3));
-    }
+    // Follow the move whenever the animation moves (Play, Step, Back, the scrubber). While
+    // playing, a user who just moved the view keeps it for a while.
+    const bool clock_moved = clock_.position() != followed_position_;
+    const bool user_holds_view = clock_.playing() && ImGui::GetTime() - user_scrolled_at_ <= kFollowPauseSeconds;
+    if (marked && clock_moved && !user_holds_view)
+        follow_rows(origin_of(marked->from_digit).y - top_left.y, origin_of(marked->to_digit).y - top_left.y, pitch_y);
+    followed_position_ = clock_.position();
+
+    // The digits whose rows are wholly in view (for knobel.state().view, so tests see the follow).
+    // The scroll asked for above takes effect next frame, like everything else ImGui scrolls.
+    const float view_top = ImGui::GetScrollY(), view_bottom = view_top + ImGui::GetWindowHeight();
+    const float first_row_top = margin * 0.6f;
+    const auto first_visible_row = static_cast<std::size_t>(std::max(0.0f, std::ceil((view_top - first_row_top) / pitch_y)));
+    const auto end_visible_row = static_cast<std::size_t>(
+        std::max(0.0f, std::floor((view_bottom - first_row_top - digit_height_) / pitch_y) + 1.0f));
+    visible_digits_ = {first_visible_row * per_row, std::min(count, std::min(rows, end_visible_row) * per_row)};
 
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const float clip_top = ImGui::GetWindowPos().y, clip_bottom = clip_top + ImGui::GetWindowHeight();
@@ -487,11 +621,27 @@ void HexmaxScreen::draw_display() {
     ImGui::EndChild();
 }
 
+void HexmaxScreen::follow_rows(float from_row_top, float to_row_top, float row_height) {
+    const float view_height = ImGui::GetWindowHeight();
+    const float scroll = ImGui::GetScrollY();
+    const auto visible = [&](float top, float bottom) { return top >= scroll && bottom <= scroll + view_height; };
+    const float top = std::min(from_row_top, to_row_top), bottom = std::max(from_row_top, to_row_top) + row_height;
+    float target = scroll;
+    if (bottom - top <= view_height) {
+        if (!visible(top, bottom)) target = std::max(0.0f, top - (view_height - (bottom - top)) / 2);
+    } else if (!visible(to_row_top, to_row_top + row_height)) {
+        target = std::max(0.0f, to_row_top - view_height / 3);
+    }
+    if (target == scroll) return;
+    ImGui::SetScrollY(target);
+    scroll_pending_ = true;  // ImGui scrolls at the next frame: ask for one even when idle
+}
+
 void HexmaxScreen::draw_states_text() {
     if (!answer_) return;
-    const bool open = ImGui::CollapsingHeader("Every state as text (the contest's output)");
+    states_open_ = ImGui::CollapsingHeader("Every state as text (the contest's output)");
     track_widget_rect("states-text");
-    if (!open) return;
+    if (!states_open_) return;
     const std::uint64_t bytes = (answer_->steps.size() + 2) * (problem_.digits.size() + 1);
     const bool too_big = bytes > kMaxStatesTextBytes;
     ImGui::BeginDisabled(too_big);
@@ -507,7 +657,8 @@ void HexmaxScreen::draw_states_text() {
                             with_thousands(bytes >> 20).c_str());
     }
     const std::size_t lines = answer_->steps.size() + 2;
-    ImGui::BeginChild("states", ImVec2(0, std::min(360.0f, static_cast<float>(lines + 1) * ImGui::GetTextLineHeightWithSpacing())),
+    const float fits = std::max(ImGui::GetContentRegionAvail().y, 4 * ImGui::GetTextLineHeightWithSpacing());
+    ImGui::BeginChild("states", ImVec2(0, std::min(fits, static_cast<float>(lines + 1) * ImGui::GetTextLineHeightWithSpacing())),
                       true, ImGuiWindowFlags_HorizontalScrollbar);
     ImGuiListClipper clipper;
     clipper.Begin(static_cast<int>(lines));

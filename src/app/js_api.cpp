@@ -2,6 +2,7 @@
 
 #include <emscripten.h>
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 
@@ -9,7 +10,9 @@
 #include "app/js_bridge.h"
 #include "app/platform.h"
 #include "app/widget_rects.h"
+#include "core/text.h"
 #include "imgui.h"
+#include "imgui_internal.h"  // the focused field's length and capacity, for a paste that would not fit
 
 namespace knobel::app {
 namespace {
@@ -58,18 +61,44 @@ EMSCRIPTEN_KEEPALIVE void knobel_api_request_frame() { knobel::app::request_fram
 
 EMSCRIPTEN_KEEPALIVE void knobel_api_show_error(const char* message) { knobel::app::the_app().show_error(message); }
 
-// Text from the browser's paste event, typed into the focused ImGui text field. Fields hold at
-// most a few hundred thousand characters; a bigger paste is refused with a word, not typed in.
+// Text from the browser's paste event, typed into the focused ImGui text field. A paste the field
+// cannot take whole is refused with a word saying how long it was and what the field takes,
+// rather than cut at the field's end (where the cut would then be reported as the text's length).
+// A single-line field gets line breaks and tabs as spaces, so that its own filter sees them (and
+// can say it ignored them) instead of ImGui dropping them unseen.
 EMSCRIPTEN_KEEPALIVE void knobel_api_paste(const char* text) {
     constexpr std::size_t kMaxPaste = 1'000'000;
     const std::size_t length = std::strlen(text);
-    if (length > kMaxPaste) {
-        knobel::app::the_app().show_error("The pasted text has " + std::to_string(length) +
-                                          " characters, more than a field takes (" + std::to_string(kMaxPaste) +
-                                          "). Open it as a file instead.");
+    const ImGuiInputTextState* field = ImGui::GetInputTextState(ImGui::GetActiveID());
+    std::size_t room = kMaxPaste;
+    if (field) {
+        const auto selected = static_cast<std::size_t>(
+            field->Stb.select_end > field->Stb.select_start ? field->Stb.select_end - field->Stb.select_start
+                                                            : field->Stb.select_start - field->Stb.select_end);
+        const auto used = static_cast<std::size_t>(field->CurLenA);
+        const auto capacity = static_cast<std::size_t>(field->BufCapacityA > 0 ? field->BufCapacityA - 1 : 0);
+        room = std::min(room, capacity + std::min(selected, used) - std::min(used, capacity));
+    }
+    if (length > room) {
+        std::string field_limit = "a field takes at most " + knobel::with_thousands(kMaxPaste);
+        if (field) {
+            const auto capacity = static_cast<std::size_t>(std::max(field->BufCapacityA - 1, 0));
+            field_limit = "this field holds at most " + knobel::with_thousands(capacity) + " characters";
+            if (room < capacity) field_limit += " (" + knobel::with_thousands(capacity - room) + " taken already)";
+        }
+        knobel::app::the_app().show_error("The pasted text has " + knobel::with_thousands(length) + " characters and " +
+                                          field_limit + ", so nothing was pasted. Open a long number as a file instead.");
+        knobel::app::request_frame();
         return;
     }
-    ImGui::GetIO().AddInputCharactersUTF8(text);
+    if (field && !(field->Flags & ImGuiInputTextFlags_Multiline)) {
+        std::string single_line(text, length);
+        for (char& c : single_line)
+            if (c == '\n' || c == '\r' || c == '\t') c = ' ';
+        ImGui::GetIO().AddInputCharactersUTF8(single_line.c_str());
+    } else {
+        ImGui::GetIO().AddInputCharactersUTF8(text);
+    }
     knobel::app::request_frame();
 }
 

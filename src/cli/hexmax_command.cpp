@@ -31,7 +31,8 @@ constexpr const char* kHelp =
     "  --json              print one JSON object: {\"input\", \"m\", \"result\", \"moves\", \"steps\", ...}\n"
     "  --min               the smallest number instead of the largest\n"
     "  --glyphs NAME       contest (default: 7 = abc, 9 = abcdfg) or variant (7 = abcf, 9 = abcfg)\n"
-    "  --decimal           the result may use the digits 0-9 only\n"
+    "  --decimal           the result uses the digits 0-9 only (the number in FILE may hold A-F;\n"
+    "                      if m is too small to change them all, that is reported as bad input)\n"
     "  --moves M           allow M moves instead of the file's m\n"
     "  --help              this text\n"
     "\n"
@@ -76,6 +77,12 @@ int run_hexmax(int argc, char** argv) {
     if (!problem) return usage_error("hexmax", with_source(problem.error(), source).to_string());
 
     const hexmax::Answer answer = hexmax::solve(*problem);
+    if (!answer.exists) {
+        // Like bad input: this m cannot give a decimal answer. Blame m where it came from.
+        const InputError error = moves_override ? error_in("--moves", hexmax::no_answer_message(*problem))
+                                                : error_at(2, 1, hexmax::no_answer_message(*problem));
+        return usage_error("hexmax", with_source(error, source).to_string());
+    }
     if (json) {
         const std::string out = hexmax::answer_json(*problem, answer);
         std::fwrite(out.data(), 1, out.size(), stdout);

@@ -66,7 +66,9 @@ private:
 //   - the suffix can soak up:   -(sum of max_surplus) .. -(sum of min_surplus) over digits >= i,
 //   - at most m moves allow:    |b| <= m, as every freed stick costs a removal and every taken
 //                               one an addition, and an answer has as many of each as it has moves.
-// The band is never empty: b = 0 (every digit kept) is always in it.
+// The band is never empty: b = 0 is always in it (every digit turned into an allowed target with
+// as many sticks: kept, or for a digit A-F in a decimal-only answer a decimal digit, as every
+// stick count a digit can have is also that of a decimal one).
 class SurplusBands {
 public:
     struct Range {

@@ -55,7 +55,7 @@ Expected<std::vector<std::uint8_t>> parse_digits(std::string_view text, int line
 
 Expected<std::uint64_t> parse_m(std::string_view text, int line, int first_column) {
     auto m = parse_unsigned(text, kMaxM, "m", line, first_column);
-    if (m || text.find_first_not_of("0123456789") != std::string_view::npos) return m;
+    if (m || text.empty() || text.find_first_not_of("0123456789") != std::string_view::npos) return m;
     // All digits, yet too large: say that no puzzle needs such an m.
     return error_at(line, first_column,
                     "m is too large: " + quote(text, 24) + " has " + std::to_string(text.size()) + " digits, at most " +
@@ -85,13 +85,6 @@ std::optional<ProblemError> check_problem(const Problem& problem) {
     if (problem.digits.size() > kMaxDigits)
         return ProblemError{Part::digits, kMaxDigits, "the number is too long: " + with_thousands(problem.digits.size()) +
                                                           " digits, Knobel solves at most " + with_thousands(kMaxDigits)};
-    if (problem.options.decimal_only) {
-        for (std::size_t i = 0; i < problem.digits.size(); ++i)
-            if (problem.digits[i] > 9)
-                return ProblemError{Part::digits, i,
-                                    std::string("'") + digit_char(problem.digits[i]) +
-                                        "' is not a decimal digit, and the puzzle is set to decimal digits"};
-    }
     if (problem.m > kMaxM) return ProblemError{Part::m, 0, "m is too large: at most " + std::to_string(kMaxM)};
     const CostModel model(problem.options);
     const std::uint64_t moves = effective_moves(problem.digits, problem.options.glyphs, problem.m);

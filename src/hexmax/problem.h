@@ -59,8 +59,9 @@ std::string digits_text(const std::vector<std::uint8_t>& digits);
 Display display_of(const std::vector<std::uint8_t>& digits, GlyphSet glyphs);
 
 // Whether `problem` may be solved: nullopt if so. Otherwise which part is to blame and why: the
-// number (empty, too long, or holding A-F when the answer must be decimal, which could leave no
-// answer at all) or m (its table would be too big; the message says which m fits).
+// number (empty or too long) or m (its table would be too big; the message says which m fits).
+// A decimal-only answer for a number with A-F is allowed; the solver says when m is too small
+// for any (Answer::exists).
 struct ProblemError {
     enum class Part { digits, m } part;
     std::size_t position = 0;  // for Part::digits: the index of the digit to blame

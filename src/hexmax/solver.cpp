@@ -275,6 +275,7 @@ private:
     std::uint64_t greedy_step() {
         const std::size_t i = position_;
         const Row<Cost>& next = i + 1 == block_end_ ? kept_row(i + 1) : block_rows_[i - block_start_];
+        bool placed = false;
         for (const Candidate& candidate : costs_at(i).candidates) {
             const Cost rest = next.at(balance_ + candidate.surplus, cap_);
             if (rest == cap_) continue;
@@ -282,10 +283,17 @@ private:
             digits_.push_back(candidate.digit);
             spent_ += candidate.removals;
             balance_ += candidate.surplus;
+            placed = true;
             break;
         }
         ++position_;
         ++done_;
+        if (!placed) {
+            // Only at the first digit, and only when no allowed number is within m moves (a
+            // decimal-only answer for a number with A-F): every later step keeps a completion.
+            phase_ = Phase::plan;
+            return 1;
+        }
         if (position_ == block_end_) {
             if (block_end_ < n_) {
                 // This kept row is behind the greedy pass now.
@@ -301,7 +309,8 @@ private:
 
     std::uint64_t plan(Answer& answer) {
         answer.digits = digits_;
-        if (answer.digits.size() != n_) answer.digits = problem_.digits;  // cannot happen; never leave a hole
+        answer.exists = answer.digits.size() == n_;
+        if (!answer.exists) answer.digits = problem_.digits;  // never leave a hole
         const Display from = display_of(problem_.digits, problem_.options.glyphs);
         const Display to = display_of(answer.digits, problem_.options.glyphs);
         answer.steps = plan_moves(from, to);
@@ -381,6 +390,28 @@ Answer solve(const Problem& problem, SolverTuning tuning) {
     SolveWork work(problem, tuning);
     run_to_completion(work, std::uint64_t{1} << 62);
     return work.answer();
+}
+
+std::uint64_t moves_that_always_suffice(const Problem& problem) {
+    // Each digit on its own turns into the allowed target with its own stick count that costs the
+    // fewest moves; such a target always exists (allowed shapes have every count from 2 to 7, or
+    // at least every count the input's shapes have), and the sum is then one answer's cost.
+    const CostModel model(problem.options);
+    std::uint64_t moves = 0;
+    for (std::uint8_t digit : problem.digits) {
+        int fewest = kSegmentCount + 1;
+        for (const Candidate& candidate : model.costs(digit).candidates)
+            if (candidate.surplus == 0) fewest = std::min(fewest, static_cast<int>(candidate.removals));
+        moves += static_cast<std::uint64_t>(std::min(fewest, kSegmentCount));
+    }
+    return moves;
+}
+
+std::string no_answer_message(const Problem& problem) {
+    return "no number of decimal digits 0-9 is within m = " + with_thousands(problem.m) + " moves of " +
+           (problem.digits.size() <= 24 ? digits_text(problem.digits) : "this number") +
+           " (its digits A-F must change); m = " + with_thousands(moves_that_always_suffice(problem)) +
+           " is always enough";
 }
 
 }  // namespace knobel::hexmax

@@ -22,6 +22,10 @@
 namespace knobel::hexmax {
 
 struct Answer {
+    // False when no allowed number is within m moves, which only happens when the answer must be
+    // decimal and the number holds A-F (and m is too small to change them all); the digits are
+    // then the problem's own and there are no steps.
+    bool exists = true;
     std::vector<std::uint8_t> digits;  // the result, values 0..15
     std::uint64_t moves = 0;           // the moves it needs; equals steps.size()
     std::vector<Move> steps;           // from the problem's digits to the result (plan_moves)
@@ -37,8 +41,7 @@ struct SolverTuning {
 
 // The solve as sliced work (core/sliced_work.h) for the app's progress bar and Cancel. One work
 // unit is about one table cell. Slicing never changes the answer. The problem must pass
-// check_problem(): beyond the size limits the work is still correct, only slow; a decimal-only
-// problem with A-F in its number may have no answer, and then the answer keeps the number.
+// check_problem(): beyond the size limits the work is still correct, only slow.
 class SolveWork final : public SlicedWork {
 public:
     explicit SolveWork(Problem problem, SolverTuning tuning = {});
@@ -65,5 +68,12 @@ private:
 
 // The whole solve in one call.
 Answer solve(const Problem& problem, SolverTuning tuning = {});
+
+// An m with which an answer surely exists: every digit turned on its own into its cheapest allowed
+// target with as many sticks. (Always 0 unless the answer must be decimal and the number has A-F.)
+std::uint64_t moves_that_always_suffice(const Problem& problem);
+// What to say when !answer.exists: "no number of decimal digits 0-9 is within m = 1 moves of F
+// (its digits A-F must change); m = 2 is always enough".
+std::string no_answer_message(const Problem& problem);
 
 }  // namespace knobel::hexmax

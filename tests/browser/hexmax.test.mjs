@@ -5,6 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { bruteForce, shapes } from '../cli/hexmax_brute_force.mjs';
 import { examplesDir, expectNoProblems, openApp, startBrowser } from './harness.mjs';
 
 // ../shared/specs/hexmax.md: bit 0 = a ... bit 6 = g.
@@ -68,6 +69,8 @@ test('a link opens the puzzle, Solve finds the answer, and the animation steps t
   assert.equal(state.view.steps, 3);
 
   await app.click('step');
+  // Step flies the stick: the clock passes between the whole steps before it lands.
+  await app.waitForState((s) => s.view.position > 0 && s.view.position < 1);
   state = await app.waitForState((s) => s.view.step === 1);
   assert.equal(state.view.display, states[1]);
   await app.click('step');
@@ -189,6 +192,261 @@ test('a 10,000-digit input solves in the page with a progress bar, and zoom work
   await app.screenshot('hexmax-10000.png');
   await app.click('play');  // pause
   await app.waitForState((s) => !s.view.playing);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+// Hands `text` to the page as the browser's paste event does (web/boot.js listens for it).
+async function paste(app, text) {
+  await app.page.evaluate((pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+// The number field emptied by keyboard, as a person would.
+async function clearNumberField(app, length) {
+  await app.click('number');
+  await app.nextFrame();  // the field is active before the keys arrive
+  await app.page.keyboard.press('End');
+  for (let i = 0; i < length; ++i) await app.page.keyboard.press('Backspace');
+  await app.waitForState((s) => /missing/.test(s.view.number_message));
+}
+
+test('a 1,000,000-digit paste is refused with its real length and the limit, and the page stays responsive', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  await clearNumberField(app, 3);
+  const started = Date.now();
+  await paste(app, '7'.repeat(1000000));
+  const state = await app.waitForState((s) => s.error !== null);
+  assert.match(state.error, /1,000,000 characters/);
+  assert.match(state.error, /at most 100,001 characters/);
+  assert.match(state.error, /nothing was pasted/);
+  // A short paste still works, and so does Solve.
+  await paste(app, '1A2');
+  await app.waitForState((s) => s.link === '#hexmax/1A2/3');
+  await app.click('solve');
+  const solved = await app.waitForState((s) => s.result !== null && !s.solving);
+  assert.equal(solved.result.result, bruteForce('1A2', 3).result);
+  assert.ok(Date.now() - started < 15000, 'the page answered quickly');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('characters that are not hex digits are reported, not dropped silently', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  await clearNumberField(app, 3);
+  await paste(app, '0x1F');
+  let state = await app.waitForState((s) => s.link === '#hexmax/01F/3');
+  assert.equal(state.view.refused_message, "Ignored 'x': a Hex-Max number has only the digits 0-9 and A-F.");
+  await app.waitForRect('number-refused');
+
+  // A number pasted over two lines: the line break is reported too.
+  await paste(app, '12\n3g');
+  state = await app.waitForState((s) => s.link === '#hexmax/01F123/3');
+  assert.match(state.view.refused_message, /^Ignored 'g' and 1 space or line break:/);
+
+  // The next accepted edit clears the message; typed lower case becomes upper case.
+  await app.page.keyboard.type('a');
+  state = await app.waitForState((s) => s.link === '#hexmax/01F123A/3');
+  assert.equal(state.view.refused_message, '');
+  await app.page.keyboard.type('z');
+  state = await app.waitForState((s) => s.view.refused_message !== '');
+  assert.match(state.view.refused_message, /^Ignored 'z'/);
+  assert.equal(state.link, '#hexmax/01F123A/3');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('m: a bad entry gets a message and never changes the puzzle; -/+ step it', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  const typeM = async (text) => {
+    const old = (await app.state()).view.m_text;
+    await app.click('m');
+    await app.nextFrame();
+    await app.page.keyboard.press('End');
+    for (let i = 0; i < old.length; ++i) await app.page.keyboard.press('Backspace');
+    await app.page.keyboard.type(text);
+  };
+  for (const [text, message] of [['-3', /m must not be negative/], ['abc', /m must be a whole number/],
+    ['', /m is missing/]]) {
+    await typeM(text);
+    const state = await app.waitForState((s) => s.view.m_text === text && s.view.m_message !== '');
+    assert.match(state.view.m_message, message, text);
+    assert.match(state.view.m_message, /keeps m = 3\./);
+    assert.equal(state.link, '#hexmax/D24/3', `${text} must not change the puzzle`);
+    await app.waitForRect('m-message');
+  }
+  await app.click('solve');  // disabled while m is wrong: no answer appears
+  await app.nextFrame();
+  assert.equal((await app.state()).result, null);
+  // Typed digit by digit, the 18 nines are a valid m on the way; the 19th is one too many.
+  const nines = '9'.repeat(19);
+  await typeM(nines);
+  const state = await app.waitForState((s) => s.view.m_text === nines);
+  assert.match(state.view.m_message, /m is too large: "9{19}" has 19 digits.*keeps m = 9{18}\./);
+  assert.equal(state.link, `#hexmax/D24/${'9'.repeat(18)}`);
+
+  await typeM('5');
+  assert.equal((await app.waitForState((s) => s.link === '#hexmax/D24/5')).view.m_message, '');
+  await app.click('m-plus');
+  assert.equal((await app.waitForState((s) => s.link === '#hexmax/D24/6')).view.m_text, '6');
+  await app.click('m-minus');
+  await app.click('m-minus');
+  await app.waitForState((s) => s.link === '#hexmax/D24/4');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+// Replays JSON steps with the given shapes; returns the state lines (the input's first).
+function replayWith(masksOfOption, input, steps) {
+  const charOfMask = (mask) => (masksOfOption.indexOf(mask) >= 0 ? hexDigits[masksOfOption.indexOf(mask)] : '?');
+  const display = [...input].map((c) => masksOfOption[parseInt(c, 16)]);
+  const lines = [display.map(charOfMask).join('')];
+  for (const { from, to } of steps) {
+    const [fd, fs, td, ts] = [from[0], segmentIndex(from[1]), to[0], segmentIndex(to[1])];
+    assert.ok(display[fd] & (1 << fs));
+    display[fd] &= ~(1 << fs);
+    assert.notEqual(display[fd], 0);
+    assert.ok(!(display[td] & (1 << ts)));
+    display[td] |= 1 << ts;
+    lines.push(display.map(charOfMask).join(''));
+  }
+  return lines;
+}
+
+test('the gallery is picked by its pixels, also with "Digits 0-9 only" ticked', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  const [input2, m2] = readFileSync(join(examplesDir, 'hexmax', 'hexmax2.txt'), 'utf8').trim().split(/\r?\n/);
+  await app.click('gallery');
+  await app.click('gallery-hexmax2.txt');
+  await app.waitForState((s) => s.link === `#hexmax/${input2.toUpperCase()}/${m2}`);
+
+  await app.click('decimal');
+  await app.waitForState((s) => s.link.endsWith('/digits=decimal'));
+  const [input1, m1] = readFileSync(join(examplesDir, 'hexmax', 'hexmax1.txt'), 'utf8').trim().split(/\r?\n/);
+  await app.click('gallery');
+  await app.click('gallery-hexmax1.txt');  // the contest files have A-F: still listed
+  await app.waitForState((s) => s.link === `#hexmax/${input1.toUpperCase()}/${m1}/digits=decimal`);
+  await app.click('solve');
+  const state = await app.waitForState((s) => s.result !== null && !s.solving);
+  assert.equal(state.result.digits, 'decimal');
+  assert.match(state.result.result, /^[0-9]+$/);
+  assert.ok(state.result.moves <= Number(m1));
+  assert.equal(replayWith(masks, input1.toUpperCase(), state.result.steps).at(-1), state.result.result);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('the scrubber drags the animation to any step', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  await app.click('solve');
+  const solved = await app.waitForState((s) => s.result !== null && !s.solving);
+  const states = replayWith(masks, 'D24', solved.result.steps);
+  const rect = await app.waitForRect('scrubber');
+  const y = rect.y + rect.h / 2;
+  await app.page.mouse.move(rect.x + 4, y);
+  await app.page.mouse.down();
+  await app.page.mouse.move(rect.x + rect.w / 2, y, { steps: 5 });
+  await app.page.mouse.move(rect.x + rect.w - 2, y, { steps: 5 });
+  await app.page.mouse.up();
+  let state = await app.waitForState((s) => s.view.step === 3);
+  assert.equal(state.view.display, states[3]);
+  await app.page.mouse.move(rect.x + rect.w - 2, y);
+  await app.page.mouse.down();
+  await app.page.mouse.move(rect.x + 2, y, { steps: 8 });
+  await app.page.mouse.up();
+  state = await app.waitForState((s) => s.view.step === 0);
+  assert.equal(state.view.display, 'D24');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('the states text lists the result, the moves and every state after it', async () => {
+  const app = await openApp(session, '#hexmax/509C431B55/8');
+  await app.click('solve');
+  const { result } = await app.waitForState((s) => s.result !== null && !s.solving);
+  await app.click('states-text');
+  const download = app.page.waitForEvent('download');
+  await app.click('save-states');
+  const lines = readFileSync(await (await download).path(), 'utf8').trimEnd().split('\n');
+  assert.equal(lines[0], result.result);
+  assert.equal(lines[1], String(result.moves));
+  assert.deepEqual(lines.slice(2), replayWith(masks, result.input, result.steps).slice(1));
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('links with options: the options reach the puzzle and the result', async () => {
+  const cases = [
+    ['#hexmax/D24/3/goal=min', { goal: 'min' }],
+    ['#hexmax/7797/3/glyphs=variant', { variant: true }],
+    ['#hexmax/D24/3/goal=min/glyphs=variant/digits=decimal', { goal: 'min', variant: true, decimal: true }],
+  ];
+  for (const [link, options] of cases) {
+    const app = await openApp(session, link);
+    assert.equal((await app.state()).link, link);
+    await app.click('solve');
+    const { result } = await app.waitForState((s) => s.result !== null && !s.solving);
+    const input = link.split('/')[1];
+    const expected = bruteForce(input, 3, options);
+    assert.equal(result.result, expected.result, link);
+    assert.equal(result.moves, expected.moves, link);
+    assert.equal(result.goal, options.goal ?? 'max');
+    assert.equal(result.glyphs, options.variant ? 'variant' : 'contest');
+    assert.equal(result.digits, options.decimal ? 'decimal' : 'hex');
+    assert.equal(replayWith(shapes(options.variant), input, result.steps).at(-1), result.result);
+    expectNoProblems(app, assert);
+    await app.close();
+  }
+  // A decimal answer that m cannot reach: said so, with an m that is enough.
+  const app = await openApp(session, '#hexmax/F/1/digits=decimal');
+  await app.click('solve');
+  const state = await app.waitForState((s) => s.error !== null && !s.solving);
+  assert.match(state.error, /no number of decimal digits 0-9 is within m = 1 moves of F.*m = 2 is always enough/);
+  assert.equal(bruteForce('F', 1, { decimal: true }), null);
+  assert.notEqual(bruteForce('F', 2, { decimal: true }), null);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('the view follows the current move on Step, Back and the scrubber, not only while playing', async () => {
+  const app = await openApp(session, '#hexmax');
+  const text = readFileSync(join(examplesDir, 'hexmax', 'hexmax5.txt'), 'utf8');
+  assert.equal(await app.page.evaluate((t) => window.knobel.loadText('hexmax', t), text), true);
+  await app.click('solve');
+  const { result } = await app.waitForState((s) => s.result !== null && !s.solving, 30000);
+  for (let i = 0; i < 3; ++i) await app.click('zoom-in');
+  let state = await app.waitForState((s) => s.view.visible_digits[1] < 1000);
+  assert.equal(state.view.visible_digits[0], 0);
+
+  // The move at `step` (the one shown next) must have its destination in view; here source and
+  // destination are close, so both.
+  const inView = (s, digit) => digit >= s.view.visible_digits[0] && digit < s.view.visible_digits[1];
+  const rect = await app.waitForRect('scrubber');
+  const y = rect.y + rect.h / 2;
+  await app.page.mouse.move(rect.x + 4, y);
+  await app.page.mouse.down();
+  await app.page.mouse.move(rect.x + rect.w * 0.8, y, { steps: 6 });
+  await app.page.mouse.up();
+  state = await app.waitForState((s) => s.view.step > result.moves / 2 && s.view.step < result.moves &&
+    inView(s, result.steps[s.view.step].to[0]));
+  const scrubbedTo = state.view.step;
+  assert.ok(state.view.visible_digits[0] > 0, 'the view scrolled down');
+  const move = result.steps[scrubbedTo];
+  if (Math.abs(move.to[0] - move.from[0]) < 20) assert.ok(inView(state, move.from[0]));
+
+  // Back to the start by the scrubber, then Step and Back: the view comes back up and stays on the move.
+  await app.page.mouse.move(rect.x + rect.w * 0.8, y);
+  await app.page.mouse.down();
+  await app.page.mouse.move(rect.x + 2, y, { steps: 6 });
+  await app.page.mouse.up();
+  state = await app.waitForState((s) => s.view.step === 0 && inView(s, result.steps[0].to[0]));
+  await app.click('step');
+  state = await app.waitForState((s) => s.view.step === 1 && s.view.position === 1 && inView(s, result.steps[1].to[0]));
+  await app.click('step-back');
+  await app.waitForState((s) => s.view.step === 0 && inView(s, result.steps[0].to[0]));
   expectNoProblems(app, assert);
   await app.close();
 });

@@ -5,7 +5,10 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bruteForce, seededRandom, shapes } from './hexmax_brute_force.mjs';
 import { run, example } from './run.mjs';
+
+const examplePath = (i) => example('hexmax', `hexmax${i}.txt`);
 
 const SHAPES = ['abcdef', 'bc', 'abdeg', 'abcdg', 'bcfg', 'acdfg', 'acdefg', 'abc',
   'abcdefg', 'abcdfg', 'abcefg', 'cdefg', 'adef', 'bcdeg', 'adefg', 'aefg'];
@@ -108,28 +111,97 @@ test('CRLF, no final newline, lower case and comment lines are read', () => {
   }
 });
 
-test('options: --moves, --min, --glyphs, --decimal', () => {
+test('options: --moves and --help', () => {
   const none = JSON.parse(run(['hexmax', example('hexmax', 'hexmax1.txt'), '--json', '--moves', '0']).stdout);
   assert.equal(none.result, readExample('hexmax1.txt').number);
   assert.equal(none.m, 0);
   assert.deepEqual(none.steps, []);
 
-  const smallest = JSON.parse(run(['hexmax', '-', '--json', '--min'], 'D24\n3\n').stdout);
-  assert.equal(smallest.goal, 'min');
-  assert.ok(smallest.result <= 'D24');
-  assert.equal(replay('D24', smallest.steps).display.join(), masksOf(smallest.result).join());
-
-  const decimal = JSON.parse(run(['hexmax', '-', '--json', '--decimal'], '1234\n4\n').stdout);
-  assert.match(decimal.result, /^[0-9]+$/);
-  assert.equal(decimal.digits, 'decimal');
-
-  const variant = JSON.parse(run(['hexmax', '-', '--json', '--glyphs=variant'], '77\n0\n').stdout);
-  assert.equal(variant.glyphs, 'variant');
-  assert.equal(variant.result, '77');
-
   const help = run(['hexmax', '--help']);
   assert.equal(help.status, 0);
   assert.match(help.stdout, /Usage: knobel hexmax FILE/);
+  assert.match(help.stdout, /--decimal +the result uses the digits 0-9 only/);
+});
+
+// Random short numbers and m against the brute force of hexmax_brute_force.mjs, for one set of
+// options. Returns how many answers differ from the plain contest answer, so that a test can
+// insist that its options were really exercised.
+function checkOptionAgainstBruteForce(flags, options, seed) {
+  const random = seededRandom(seed);
+  let differing = 0;
+  for (let round = 0; round < 36; ++round) {
+    const length = 1 + Math.floor(random() * 4);
+    let input = '';
+    for (let i = 0; i < length; ++i) input += '0123456789ABCDEF'[Math.floor(random() * 16)];
+    const m = Math.floor(random() * (3 * length + 2));
+    const expected = bruteForce(input, m, options);
+    const { status, stdout, stderr } = run(['hexmax', '-', '--json', ...flags], `${input}\n${m}\n`);
+    const where = `${input} m=${m} ${flags.join(' ')}`;
+    if (expected === null) {
+      assert.equal(status, 2, where);
+      assert.match(stderr, /stdin:2:1: no number of decimal digits 0-9 is within m = \d+ moves/, where);
+      differing++;
+      continue;
+    }
+    assert.equal(status, 0, `${where}: ${stderr}`);
+    const answer = JSON.parse(stdout);
+    assert.equal(answer.result, expected.result, where);
+    assert.equal(answer.moves, expected.moves, where);
+    assert.equal(answer.steps.length, answer.moves, where);
+    assert.equal(answer.goal, options.goal ?? 'max');
+    assert.equal(answer.glyphs, options.variant ? 'variant' : 'contest');
+    assert.equal(answer.digits, options.decimal ? 'decimal' : 'hex');
+    // The steps replay legally (never an empty digit) to the result, in the option's shapes.
+    const masks = shapes(options.variant);
+    const display = [...input].map((c) => masks[parseInt(c, 16)]);
+    answer.steps.forEach(({ from, to }, k) => {
+      const [fd, fs, td, ts] = [from[0], from[1].charCodeAt(0) - 97, to[0], to[1].charCodeAt(0) - 97];
+      assert.ok(display[fd] & (1 << fs), `${where} step ${k + 1}: no stick at the source`);
+      display[fd] &= ~(1 << fs);
+      assert.notEqual(display[fd], 0, `${where} step ${k + 1}: digit ${fd} is empty`);
+      assert.ok(!(display[td] & (1 << ts)), `${where} step ${k + 1}: the destination is taken`);
+      display[td] |= 1 << ts;
+    });
+    assert.deepEqual(display, [...answer.result].map((c) => masks[parseInt(c, 16)]), `${where}: replay ends at result`);
+    if (bruteForce(input, m)?.result !== expected.result) differing++;
+  }
+  return differing;
+}
+
+test('--glyphs=variant: exact answers from the brute force, where the variant shapes matter', () => {
+  // 7 -> 9 costs one move with the contest's shapes (abc -> abcdfg takes 3 sticks) but the
+  // variant's abcf -> abcfg only takes one: answers that really depend on the shapes.
+  const differing = checkOptionAgainstBruteForce(['--glyphs=variant'], { variant: true }, 7);
+  assert.ok(differing >= 5, `only ${differing} of the random cases depend on the glyphs`);
+  for (const [input, m] of [['77', 2], ['1797', 3], ['9F7', 4]]) {
+    const expected = bruteForce(input, m, { variant: true });
+    assert.notEqual(expected.result, bruteForce(input, m).result, `${input} m=${m} should depend on the glyphs`);
+    const answer = JSON.parse(run(['hexmax', '-', '--json', '--glyphs', 'variant'], `${input}\n${m}\n`).stdout);
+    assert.equal(answer.result, expected.result);
+    assert.equal(answer.moves, expected.moves);
+  }
+});
+
+test('--min: exact answers from the brute force', () => {
+  const differing = checkOptionAgainstBruteForce(['--min'], { goal: 'min' }, 11);
+  assert.ok(differing >= 20, `only ${differing} of the random cases differ from the largest`);
+});
+
+test('--decimal: exact answers from the brute force, for numbers with A-F too', () => {
+  const differing = checkOptionAgainstBruteForce(['--decimal'], { decimal: true }, 13);
+  assert.ok(differing >= 10, `only ${differing} of the random cases depend on --decimal`);
+  // The contest's own example and every contest file: --decimal gives a decimal answer.
+  const d24 = JSON.parse(run(['hexmax', '-', '--json', '--decimal'], 'D24\n3\n').stdout);
+  assert.equal(d24.result, bruteForce('D24', 3, { decimal: true }).result);
+  for (let i = 0; i <= 5; i++) {
+    const { status, stdout, stderr } = run(['hexmax', examplePath(i), '--json', '--decimal']);
+    assert.equal(status, 0, stderr);
+    assert.match(JSON.parse(stdout).result, /^[0-9]+$/);
+  }
+});
+
+test('all options at once: exact answers from the brute force', () => {
+  checkOptionAgainstBruteForce(['--min', '--glyphs=variant', '--decimal'], { goal: 'min', variant: true, decimal: true }, 17);
 });
 
 test('bad input: exit 2, one line naming file, line and column, nothing on stdout', () => {

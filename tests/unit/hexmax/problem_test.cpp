@@ -114,17 +114,14 @@ TEST(HexmaxFile, TheSuggestedMFitsAndOneMoreDoesNot) {
     EXPECT_GT(table_cells(problem), kMaxTableCells);
 }
 
-TEST(HexmaxFile, DecimalDigitsOnlyWhenTheAnswerMustBeDecimal) {
+TEST(HexmaxFile, DecimalAnswersAcceptHexNumbers) {
+    // "Digits 0-9 only" is about the answer: the number may hold A-F, as every contest file does.
     Options decimal;
     decimal.decimal_only = true;
-    auto fine = parse_problem_file("0123456789\n4\n", decimal);
-    EXPECT_TRUE(fine.ok());
-    // With A among the digits and no moves, no decimal answer would exist.
     auto hex = parse_problem_file("  12A4\n0\n", decimal);
-    ASSERT_FALSE(hex.ok());
-    EXPECT_EQ(hex.error().line, 1);
-    EXPECT_EQ(hex.error().column, 5);
-    EXPECT_NE(hex.error().message.find("'A' is not a decimal digit"), std::string::npos) << hex.error().message;
+    ASSERT_TRUE(hex.ok()) << hex.error().to_string();
+    EXPECT_EQ(digits_text(hex->digits), "12A4");
+    EXPECT_TRUE(hex->options.decimal_only);
 }
 
 TEST(HexmaxFile, WritesWhatItReads) {
@@ -165,6 +162,26 @@ TEST(HexmaxProblem, DigitsTextAndDisplay) {
     ASSERT_TRUE(digits.ok());
     EXPECT_EQ(digits.value(), (std::vector<std::uint8_t>{15, 15, 0}));
     EXPECT_FALSE(parse_digits("").ok());
+}
+
+}  // namespace
+}  // namespace knobel::hexmax
+
+namespace knobel::hexmax {
+namespace {
+
+// The app's m field hands whatever is typed to parse_m: every kind of bad entry gets its own words.
+TEST(HexmaxParseM, EveryBadEntrySaysWhatIsWrong) {
+    const auto message_of = [](std::string_view text) {
+        auto m = parse_m(text);
+        return m ? std::string("accepted ") + std::to_string(m.value()) : m.error().message;
+    };
+    EXPECT_EQ(message_of("7"), "accepted 7");
+    EXPECT_EQ(message_of("999999999999999999"), "accepted 999999999999999999");
+    EXPECT_NE(message_of("").find("m is missing"), std::string::npos) << message_of("");
+    EXPECT_NE(message_of("-3").find("must not be negative"), std::string::npos) << message_of("-3");
+    EXPECT_NE(message_of("abc").find("must be a whole number"), std::string::npos) << message_of("abc");
+    EXPECT_NE(message_of("1000000000000000000").find("too large"), std::string::npos);
 }
 
 }  // namespace

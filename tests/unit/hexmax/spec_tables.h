@@ -38,7 +38,8 @@ inline std::vector<int> shapes(bool variant) {
 }
 
 struct BruteForce {
-    // best[m] for m = 0 .. max_cost: the best reachable digits with at most m moves, and its cost.
+    // best[m] for m = 0 .. max_cost: the best reachable digits with at most m moves, and its cost;
+    // empty (cost -1) when no allowed target is within m moves.
     std::vector<std::vector<int>> best;
     std::vector<int> best_cost;
 };
@@ -82,6 +83,11 @@ inline BruteForce brute_force(const std::vector<int>& digits, bool variant, bool
         if (candidate >= 0 && (best < 0 || (largest ? candidate > best : candidate < best))) {
             best = candidate;
             best_cost = m;
+        }
+        if (best < 0) {  // no allowed target within m moves (decimal only, with A-F to change)
+            result.best.push_back({});
+            result.best_cost.push_back(-1);
+            continue;
         }
         std::vector<int> out(n);
         long long v = best;

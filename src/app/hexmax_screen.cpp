@@ -156,11 +156,7 @@ void HexmaxScreen::solve(App& app) {
 void HexmaxScreen::update(App& app) {
     if (job_.running() && job_.run_slice(app.job_slice_ms())) {
         std::unique_ptr<hexmax::SolveWork> work = job_.take<hexmax::SolveWork>();
-        if (!work->answer().exists) {
-            app.show_error("Cannot solve this puzzle: " + hexmax::no_answer_message(problem_) + ".");
-            return;
-        }
-        answer_ = work->answer();
+        answer_ = work->answer();  // without an answer too: "none within m" is an answer (draw_answer_summary)
         // Checkpoints for the state lines: the display after every kCheckpointEvery-th move.
         hexmax::Display display = hexmax::display_of(problem_.digits, problem_.options.glyphs);
         for (std::size_t i = 0; i < answer_->steps.size(); ++i) {
@@ -423,6 +419,14 @@ void HexmaxScreen::draw_answer_summary() {
         ImGui::Dummy(ImVec2(0, ImGui::GetFrameHeight()));
         return;
     }
+    if (!answer_->exists) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.6f, 0.1f, 0.05f, 1.0f));
+        const std::string reason = "No answer: " + hexmax::no_answer_message(problem_) + ".";
+        ImGui::TextWrapped("%s", reason.c_str());
+        ImGui::PopStyleColor();
+        track_widget_rect("result");
+        return;
+    }
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Result");
     ImGui::SameLine();
@@ -638,7 +642,7 @@ void HexmaxScreen::follow_rows(float from_row_top, float to_row_top, float row_h
 }
 
 void HexmaxScreen::draw_states_text() {
-    if (!answer_) return;
+    if (!answer_ || !answer_->exists) return;
     states_open_ = ImGui::CollapsingHeader("Every state as text (the contest's output)");
     track_widget_rect("states-text");
     if (!states_open_) return;

@@ -32,11 +32,13 @@ constexpr const char* kHelp =
     "  --min               the smallest number instead of the largest\n"
     "  --glyphs NAME       contest (default: 7 = abc, 9 = abcdfg) or variant (7 = abcf, 9 = abcfg)\n"
     "  --decimal           the result uses the digits 0-9 only (the number in FILE may hold A-F;\n"
-    "                      if m is too small to change them all, that is reported as bad input)\n"
+    "                      if m is too small to change them all, the answer is \"unsolvable\"\n"
+    "                      with the reason on line 2, or \"solvable\": false in the JSON)\n"
     "  --moves M           allow M moves instead of the file's m\n"
     "  --help              this text\n"
     "\n"
-    "Exit status: 0 for an answer, 2 for bad input or usage (one line on stderr: file:line:column).\n";
+    "Exit status: 0 for an answer (\"unsolvable\" is one), 2 for bad input or usage (one line on\n"
+    "stderr: file:line:column).\n";
 
 }  // namespace
 
@@ -76,13 +78,8 @@ int run_hexmax(int argc, char** argv) {
     auto problem = hexmax::parse_problem_file(*text, options, moves_override);
     if (!problem) return usage_error("hexmax", with_source(problem.error(), source).to_string());
 
+    // No answer (decimal digits only, m too small) is an answer too (cli.md): printed, exit 0.
     const hexmax::Answer answer = hexmax::solve(*problem);
-    if (!answer.exists) {
-        // Like bad input: this m cannot give a decimal answer. Blame m where it came from.
-        const InputError error = moves_override ? error_in("--moves", hexmax::no_answer_message(*problem))
-                                                : error_at(2, 1, hexmax::no_answer_message(*problem));
-        return usage_error("hexmax", with_source(error, source).to_string());
-    }
     if (json) {
         const std::string out = hexmax::answer_json(*problem, answer);
         std::fwrite(out.data(), 1, out.size(), stdout);

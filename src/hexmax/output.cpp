@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "core/json_writer.h"
+#include "hexmax/solver.h"
 
 namespace knobel::hexmax {
 
@@ -10,21 +11,28 @@ std::string answer_json(const Problem& problem, const Answer& answer) {
     JsonWriter json;
     json.begin_object()
         .key("input").value(digits_text(problem.digits))
-        .key("m").value(problem.m)
-        .key("result").value(digits_text(answer.digits))
-        .key("moves").value(answer.moves)
-        .key("steps").begin_array();
-    char from_letter[2] = {0, 0}, to_letter[2] = {0, 0};
-    for (const Move& step : answer.steps) {
-        from_letter[0] = segment_letter(step.from_segment);
-        to_letter[0] = segment_letter(step.to_segment);
-        json.begin_object()
-            .key("from").begin_array().value(std::uint64_t{step.from_digit}).value(from_letter).end_array()
-            .key("to").begin_array().value(std::uint64_t{step.to_digit}).value(to_letter).end_array()
-            .end_object();
+        .key("m").value(problem.m);
+    if (!answer.exists) {
+        // No allowed number within m moves (decimal answers only): an answer, not an error.
+        json.key("result").null().key("moves").null().key("steps").begin_array().end_array()
+            .key("solvable").value(false)
+            .key("reason").value(no_answer_message(problem));
+    } else {
+        json.key("result").value(digits_text(answer.digits))
+            .key("moves").value(answer.moves)
+            .key("steps").begin_array();
+        char from_letter[2] = {0, 0}, to_letter[2] = {0, 0};
+        for (const Move& step : answer.steps) {
+            from_letter[0] = segment_letter(step.from_segment);
+            to_letter[0] = segment_letter(step.to_segment);
+            json.begin_object()
+                .key("from").begin_array().value(std::uint64_t{step.from_digit}).value(from_letter).end_array()
+                .key("to").begin_array().value(std::uint64_t{step.to_digit}).value(to_letter).end_array()
+                .end_object();
+        }
+        json.end_array().key("solvable").value(true);
     }
-    json.end_array()
-        .key("goal").value(goal_name(problem.options.goal))
+    json.key("goal").value(goal_name(problem.options.goal))
         .key("glyphs").value(glyph_set_name(problem.options.glyphs))
         .key("digits").value(digits_name(problem.options.decimal_only))
         .end_object();
@@ -42,6 +50,10 @@ void write_answer_text(const Problem& problem, const Answer& answer,
         buffer.clear();
     };
 
+    if (!answer.exists) {
+        write("unsolvable\n" + no_answer_message(problem) + "\n");
+        return;
+    }
     buffer += digits_text(answer.digits);
     buffer += '\n';
     buffer += std::to_string(answer.moves);

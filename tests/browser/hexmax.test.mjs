@@ -400,11 +400,16 @@ test('links with options: the options reach the puzzle and the result', async ()
     expectNoProblems(app, assert);
     await app.close();
   }
-  // A decimal answer that m cannot reach: said so, with an m that is enough.
+  // A decimal answer that m cannot reach: an answer like any other (no error), said in words with
+  // an m that is enough.
   const app = await openApp(session, '#hexmax/F/1/digits=decimal');
   await app.click('solve');
-  const state = await app.waitForState((s) => s.error !== null && !s.solving);
-  assert.match(state.error, /no number of decimal digits 0-9 is within m = 1 moves of F.*m = 2 is always enough/);
+  const state = await app.waitForState((s) => s.result !== null && !s.solving);
+  assert.equal(state.error, null);
+  assert.equal(state.result.solvable, false);
+  assert.equal(state.result.result, null);
+  assert.match(state.result.reason, /no number of decimal digits 0-9 is within m = 1 moves of F.*m = 2 is always enough/);
+  await app.waitForRect('result');
   assert.equal(bruteForce('F', 1, { decimal: true }), null);
   assert.notEqual(bruteForce('F', 2, { decimal: true }), null);
   expectNoProblems(app, assert);

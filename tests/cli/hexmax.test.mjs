@@ -137,14 +137,21 @@ function checkOptionAgainstBruteForce(flags, options, seed) {
     const expected = bruteForce(input, m, options);
     const { status, stdout, stderr } = run(['hexmax', '-', '--json', ...flags], `${input}\n${m}\n`);
     const where = `${input} m=${m} ${flags.join(' ')}`;
+    assert.equal(status, 0, `${where}: ${stderr}`);
+    const answer = JSON.parse(stdout);
     if (expected === null) {
-      assert.equal(status, 2, where);
-      assert.match(stderr, /stdin:2:1: no number of decimal digits 0-9 is within m = \d+ moves/, where);
+      // No allowed number within m moves: an answer (exit 0), with the reason in words.
+      assert.equal(answer.solvable, false, where);
+      assert.equal(answer.result, null, where);
+      assert.deepEqual(answer.steps, [], where);
+      assert.match(answer.reason, /no number of decimal digits 0-9 is within m = \d+ moves/, where);
+      const text = run(['hexmax', '-', ...flags], `${input}\n${m}\n`);
+      assert.equal(text.status, 0, where);
+      assert.match(text.stdout, /^unsolvable\nno number of decimal digits 0-9 is within m = \d+ moves.*\n$/, where);
       differing++;
       continue;
     }
-    assert.equal(status, 0, `${where}: ${stderr}`);
-    const answer = JSON.parse(stdout);
+    assert.equal(answer.solvable, true, where);
     assert.equal(answer.result, expected.result, where);
     assert.equal(answer.moves, expected.moves, where);
     assert.equal(answer.steps.length, answer.moves, where);

@@ -54,7 +54,7 @@ TEST(HexmaxOutput, JsonHasTheContractShape) {
                     static_cast<char>('a' + s.from_segment) + "\"], \"to\": [" + std::to_string(s.to_digit) + ", \"" +
                     static_cast<char>('a' + s.to_segment) + "\"]}";
     }
-    expected += R"(], "goal": "max", "glyphs": "contest", "digits": "hex"})";
+    expected += R"(], "solvable": true, "goal": "max", "glyphs": "contest", "digits": "hex"})";
     EXPECT_EQ(json, expected);
     EXPECT_EQ(answer.steps.size(), 3u);
 }
@@ -65,7 +65,25 @@ TEST(HexmaxOutput, JsonNamesTheOptions) {
     problem.m = 0;
     problem.options = {Goal::smallest, GlyphSet::variant, true};
     const std::string json = answer_json(problem, solve(problem));
-    EXPECT_EQ(json, R"({"input": "8", "m": 0, "result": "8", "moves": 0, "steps": [], "goal": "min", "glyphs": "variant", "digits": "decimal"})");
+    EXPECT_EQ(json, R"({"input": "8", "m": 0, "result": "8", "moves": 0, "steps": [], "solvable": true, "goal": "min", "glyphs": "variant", "digits": "decimal"})");
+}
+
+TEST(HexmaxOutput, NoAnswerIsAnAnswerWithItsReason) {
+    // F (aefg) has no decimal digit of four sticks within one move: 4 = bcfg needs two.
+    Problem problem;
+    problem.digits = {0xF};
+    problem.m = 1;
+    problem.options.decimal_only = true;
+    const Answer answer = solve(problem);
+    ASSERT_FALSE(answer.exists);
+    const std::string json = answer_json(problem, answer);
+    EXPECT_EQ(json.rfind(R"({"input": "F", "m": 1, "result": null, "moves": null, "steps": [], "solvable": false, "reason": ")", 0), 0u)
+        << json;
+    EXPECT_NE(json.find(R"("digits": "decimal"})"), std::string::npos);
+    const std::vector<std::string> lines = lines_of(answer_text(problem, answer));
+    ASSERT_EQ(lines.size(), 2u);
+    EXPECT_EQ(lines[0], "unsolvable");
+    EXPECT_NE(lines[1].find("m = 1"), std::string::npos);
 }
 
 TEST(HexmaxOutput, TextIsResultMovesAndOneStateLinePerMove) {

@@ -4,6 +4,8 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
+#include <string>
 
 #include "app/app.h"
 #include "app/fonts.h"
@@ -83,12 +85,22 @@ const Shape* ViewsScreen::shown_shape() const {
     return nullptr;
 }
 
-void ViewsScreen::show_shape(std::size_t index) {
+void ViewsScreen::show_shape(std::size_t index, ShapeEntrance entrance) {
     shape_index_ = index;
     const Shape* shape = shown_shape();
     drop_order_ = shape ? views::drop_order(*shape) : std::vector<Cell>{};
     clock_.reset(static_cast<int>(drop_order_.size()));
     clock_.speed = std::clamp(static_cast<double>(drop_order_.size()) / 4.0, 3.0, 30.0);
+    if (entrance == ShapeEntrance::drop_in)
+        clock_.play();  // from step 0: the box is empty, then the cubes drop in one by one
+    else
+        clock_.to_end();  // whole, paused; Play drops it in from an empty box
+}
+
+int ViewsScreen::cubes_drawn() const {
+    if (job_.running() || !shown_shape()) return 0;
+    // Step s means the first s cubes of the drop order are in (step 0: none); the last step, all.
+    return clock_.at_end() ? static_cast<int>(drop_order_.size()) : clock_.whole_step();
 }
 
 std::string ViewsScreen::link() const {
@@ -120,12 +132,16 @@ void ViewsScreen::solve(App&) {
 }
 
 void ViewsScreen::update(App& app) {
-    if (job_.running() && job_.run_slice(app.job_slice_ms())) {
+    // One frame's budget for background work, shared: the solve and the battery may both run,
+    // and together they must not take longer than one job would.
+    const int running_jobs = static_cast<int>(job_.running()) + static_cast<int>(battery_job_.running());
+    const double slice_ms = app.job_slice_ms() / std::max(1, running_jobs);
+    if (job_.running() && job_.run_slice(slice_ms)) {
         analysis_ = job_.take<views::ViewsSolver>()->result();
-        show_shape(0);
+        show_shape(0, ShapeEntrance::drop_in);
     }
     if (battery_job_.running()) {
-        const bool done = battery_job_.run_slice(app.job_slice_ms());
+        const bool done = battery_job_.run_slice(slice_ms);
         battery_totals_ = battery_job_.peek<views::BatteryRunner>()->totals();
         battery_seconds_ = battery_job_.elapsed_seconds();
         if (done) battery_job_.take<views::BatteryRunner>();
@@ -142,6 +158,7 @@ std::string ViewsScreen::view_json() const {
     json.key("step").value(clock_.whole_step());
     json.key("steps").value(clock_.steps());
     json.key("playing").value(clock_.playing());
+    json.key("cubes_drawn").value(cubes_drawn());
     json.key("shape_index").value(static_cast<std::uint64_t>(shape_index_));
     json.key("shapes_kept").value(static_cast<std::uint64_t>(analysis_ ? analysis_->optimal_shapes.size() : 0));
     json.key("shown_shape");
@@ -228,8 +245,10 @@ void ViewsScreen::draw_puzzle_controls(App& app) {
     same_line_or_wrap(190.0f);
     ImGui::SetNextItemWidth(190.0f);
     if (ImGui::BeginCombo("##presets", "Presets\xE2\x80\xA6")) {
-        for (const Preset& preset : kPresets)
-            if (ImGui::Selectable(preset.name)) set_puzzle(preset_puzzle(preset));
+        for (std::size_t i = 0; i < std::size(kPresets); ++i) {
+            if (ImGui::Selectable(kPresets[i].name)) set_puzzle(preset_puzzle(kPresets[i]));
+            track_widget_rect("preset-" + std::to_string(i));
+        }
         ImGui::EndCombo();
     }
     track_widget_rect("presets");
@@ -311,7 +330,11 @@ void ViewsScreen::draw_answer(App& app) {
     track_widget_rect("candidates");
 
     if (job_.running()) {
+        // Both jobs' progress lines have a Cancel button: IDs of their own, since in the narrow
+        // layout they share one window.
+        ImGui::PushID("solve-job");
         job_.draw_progress();
+        ImGui::PopID();
         return;
     }
     if (!analysis_) {
@@ -346,7 +369,7 @@ void ViewsScreen::draw_answer(App& app) {
     const std::size_t kept = analysis_->optimal_shapes.size();
     if (kept > 1) {
         ImGui::BeginDisabled(shape_index_ == 0);
-        if (ImGui::ArrowButton("##previous-shape", ImGuiDir_Left)) show_shape(shape_index_ - 1);
+        if (ImGui::ArrowButton("##previous-shape", ImGuiDir_Left)) show_shape(shape_index_ - 1, ShapeEntrance::whole);
         ImGui::EndDisabled();
         track_widget_rect("previous-shape");
         ImGui::SameLine();
@@ -354,7 +377,7 @@ void ViewsScreen::draw_answer(App& app) {
                     kept < analysis_->optimal_count || !analysis_->optimal_count_exact ? " shown" : "");
         ImGui::SameLine();
         ImGui::BeginDisabled(shape_index_ + 1 >= kept);
-        if (ImGui::ArrowButton("##next-shape", ImGuiDir_Right)) show_shape(shape_index_ + 1);
+        if (ImGui::ArrowButton("##next-shape", ImGuiDir_Right)) show_shape(shape_index_ + 1, ShapeEntrance::whole);
         ImGui::EndDisabled();
         track_widget_rect("next-shape");
     }
@@ -374,9 +397,8 @@ void ViewsScreen::draw_scene(float width, float height) {
     } else if (const Shape* shape = shown_shape()) {
         content.shape = shape;
         content.drop_order = &drop_order_;
-        content.placed = clock_.at_end() ? -1 : clock_.whole_step();
+        content.placed = clock_.at_end() ? -1 : clock_.whole_step();  // step 0: an empty box
         content.falling = static_cast<float>(clock_.fraction());
-        if (clock_.whole_step() == 0 && clock_.fraction() == 0.0 && !clock_.playing()) content.placed = -1;
     }
     content.analysis = analysis_ ? &*analysis_ : nullptr;
     content.show_candidates = show_candidates_;
@@ -445,7 +467,11 @@ void ViewsScreen::draw_battery(App&) {
     }
     ImGui::EndDisabled();
     track_widget_rect("battery-run");
-    if (battery_job_.running()) battery_job_.draw_progress("battery-cancel");
+    if (battery_job_.running()) {
+        ImGui::PushID("battery-job");
+        battery_job_.draw_progress("battery-cancel");
+        ImGui::PopID();
+    }
     if (!battery_totals_) return;
 
     const views::BatteryTotals& totals = *battery_totals_;

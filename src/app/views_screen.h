@@ -41,7 +41,13 @@ public:
 private:
     // A new puzzle: drops the answer and the animation. `battery` when it is that battery puzzle.
     void set_puzzle(const views::Puzzle& puzzle, std::optional<std::uint32_t> battery = std::nullopt);
-    void show_shape(std::size_t index);  // one of the optimal shapes, animation at its start
+    // Shows one of the optimal shapes. After a solve its cubes drop in (the clock plays from step
+    // 0, an empty box); picking another shape with the arrows shows it whole (the clock at its end).
+    enum class ShapeEntrance { drop_in, whole };
+    void show_shape(std::size_t index, ShapeEntrance entrance);
+    // How many cubes of the shown shape the 3D view draws in place: step s of the animation has
+    // the first s cubes of the drop order in (step 0: none), the last step all of them.
+    int cubes_drawn() const;
     const views::Shape* shown_shape() const;
 
     void draw_puzzle_controls(App& app);

@@ -54,8 +54,10 @@ void print_help() {
         "  --json            one JSON object: for one puzzle {\"size\", \"puzzle\", \"solvable\", \"cubes\",\n"
         "                    \"shape\", \"optimal_count\", \"optimal_count_exact\", \"max_cubes\", \"max_shape\",\n"
         "                    \"forced\", \"impossible\"}; with --battery the totals and the histogram\n"
-        "  --count-limit L   with --json: count optimal shapes up to L (default 10000), then report\n"
-        "                    \"at least L\" (optimal_count_exact false)\n"
+        "  --count-limit L   with --json: count optimal shapes up to L (default 10000). Counting\n"
+        "                    also stops at its node limit (" << views::AnalysisOptions{}.count_nodes << " search nodes), possibly\n"
+        "                    before L. A count stopped either way is a lower bound (\"at least\"),\n"
+        "                    marked by \"optimal_count_exact\": false; true means it is exact\n"
         "  --help            this text\n"
         "\n"
         "Exit status: 0 for answers (unsolvable is an answer), 2 for bad input or usage.\n";

@@ -1,11 +1,12 @@
 // `knobel views` (../shared/specs/cli.md): output lines, exit codes, standard input, the battery,
 // --json. Answers are checked against independent JavaScript: node's own MD5 makes the battery
-// puzzles, a shape's views are projected here from the spec's rules, and small puzzles are solved
-// by trying every subset of their candidate cells.
+// puzzles, a shape's views are projected here from the spec's rules, small puzzles are solved by
+// trying every subset of their candidate cells, and the whole battery by the set-cover branch and
+// bound of ../views-model.mjs (shared with the browser tests; no C++ in it).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { run } from './run.mjs';
+import * as model from '../views-model.mjs';
 
 // ---- The rules, written out again from views.md ----------------------------------------------
 function hexToBits(hex, count) {
@@ -63,9 +64,7 @@ function bruteMinimum(puzzleHex, k) {
   return best;
 }
 
-function batteryPuzzle(n) {
-  return createHash('md5').update(String(n).padStart(6, '0')).digest('hex').slice(0, 12);
-}
+const batteryPuzzle = model.batteryHex;
 
 // "<hex> unsolvable" or "<hex> <cubes> <shape>", and the shape must show the puzzle.
 function checkAnswerLine(line, puzzleHex, k = 4) {
@@ -194,6 +193,61 @@ test('--battery: puzzles from MD5, and the last line adds up the single-puzzle a
   assert.equal(Object.values(json.histogram).reduce((a, b) => a + b, 0), solvable);
 });
 
+// The battery by the independent model: for each n, node's MD5, the solvability test, and for
+// the solvable ones the exact minimum. `from` … `to` − 1.
+function modelBattery(from, to) {
+  const totals = { solvable: 0, cubes: 0, histogram: {} };
+  for (let n = from; n < to; n++) {
+    const bits = model.bitsOfHex(model.batteryHex(n));
+    if (!model.isSolvable(4, bits)) continue;
+    const cubes = model.minimumCubes(4, bits);
+    totals.solvable++;
+    totals.cubes += cubes;
+    totals.histogram[cubes] = (totals.histogram[cubes] ?? 0) + 1;
+  }
+  return totals;
+}
+
+test('the whole battery: the CLI\'s totals and histogram match the independent model', () => {
+  // All 1,000,000 puzzles in JavaScript take about 5 s here (MD5 included), so no subset is needed.
+  const expected = modelBattery(0, 1000000);
+  assert.ok(expected.solvable > 0);
+  const summary = run(['views', '--battery', '1000000', '--summary']);
+  assert.equal(summary.status, 0, summary.stderr);
+  assert.equal(summary.stdout, `battery 1000000 solvable ${expected.solvable} cubes ${expected.cubes}\n`);
+  const json = JSON.parse(run(['views', '--battery', '1000000', '--json']).stdout);
+  assert.equal(json.battery, 1000000);
+  assert.equal(json.first, 0);
+  assert.equal(json.solvable, expected.solvable);
+  assert.equal(json.cubes, expected.cubes);
+  assert.deepEqual(json.histogram, expected.histogram);
+});
+
+test('--battery lines: each answer matches the independent model', () => {
+  const first = 731000, count = 4000;
+  const battery = run(['views', '--battery', String(count), '--first', String(first)]);
+  assert.equal(battery.status, 0, battery.stderr);
+  const lines = battery.stdout.trimEnd().split('\n');
+  assert.equal(lines.length, count + 1);
+  let solvable = 0, cubes = 0;
+  for (let i = 0; i < count; i++) {
+    const hex = model.batteryHex(first + i);
+    const expected = model.minimumCubes(4, model.bitsOfHex(hex));  // null: unsolvable
+    // The printed shape shows exactly the puzzle's views and has the printed number of cubes.
+    const answer = checkAnswerLine(lines[i], hex);
+    assert.equal(answer, expected, lines[i]);
+    if (expected !== null) {
+      const cells = model.cellsOfShape(4, model.bitsOfHex(lines[i].split(' ')[2]));
+      assert.equal(cells.length, expected, lines[i]);
+      assert.equal(model.hexOfBits(model.viewsOf(4, cells)), hex, lines[i]);
+      solvable++;
+      cubes += expected;
+    }
+  }
+  assert.ok(solvable >= 10, `only ${solvable} solvable puzzles in the range`);
+  assert.equal(lines.at(-1), `battery ${count} solvable ${solvable} cubes ${cubes}`);
+});
+
 test('--battery starts at 0 by default and puzzle 157 is the spec example', () => {
   const { stdout } = run(['views', '--battery', '158']);
   const lines = stdout.trimEnd().split('\n');
@@ -229,6 +283,26 @@ test('--json prints one object with the documented fields', () => {
   const all = JSON.parse(run(['views', '--json', 'ffffffffffff']).stdout);
   assert.equal(all.optimal_count, 576);
   assert.equal(all.optimal_count_exact, true);
+});
+
+test('--count-limit: a count that stops at the node limit, before L, says it is not exact', () => {
+  // All-set 5×5×5 views: one optimal shape (25 cubes) per Latin square of order 5, and there are
+  // 161280 of those (OEIS A002860). Counting them takes more search nodes than the node limit
+  // allows, so the count stops early, below L, and must say it is only a lower bound.
+  const full5 = model.hexOfBits(new Array(75).fill(1));
+  const r = JSON.parse(run(['views', '--json', '--size', '5', '--count-limit', '1000000', full5]).stdout);
+  assert.equal(r.cubes, 25);
+  assert.equal(r.optimal_count_exact, false);
+  assert.ok(r.optimal_count >= 1 && r.optimal_count < 161280, String(r.optimal_count));
+  // Stopped by L: exactly L, not exact either.
+  const capped = JSON.parse(run(['views', '--json', '--size', '5', '--count-limit', '50', full5]).stdout);
+  assert.equal(capped.optimal_count, 50);
+  assert.equal(capped.optimal_count_exact, false);
+  // The help says both.
+  const help = run(['views', '--help']).stdout;
+  assert.match(help, /--count-limit L/);
+  assert.match(help, /node limit/);
+  assert.match(help, /lower bound/);
 });
 
 test('bad input: exit 2, one line on stderr naming the argument and column, nothing on stdout', () => {

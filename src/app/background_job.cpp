@@ -65,7 +65,11 @@ bool BackgroundJob::draw_progress(const char* cancel_id) {
     ImGui::TextUnformatted(label_.c_str());
     ImGui::SameLine();
     ImGui::ProgressBar(fraction, ImVec2(std::max(120.0f, ImGui::GetContentRegionAvail().x * 0.4f), 0), overlay);
-    track_widget_rect("progress");
+    // The bar's id follows the Cancel button's: "cancel" → "progress", "battery-cancel" → "battery-progress".
+    std::string progress_id = cancel_id;
+    if (const std::size_t at = progress_id.rfind("cancel"); at != std::string::npos) progress_id.replace(at, 6, "progress");
+    else progress_id += "-progress";
+    track_widget_rect(progress_id);
     ImGui::SameLine();
     // Two jobs may show their bars at once (a solve and the battery): the id keeps the buttons apart.
     ImGui::PushID(cancel_id);

@@ -40,7 +40,8 @@ public:
     double elapsed_seconds() const;  // since start; frozen when finished
 
     // "label  [=====    ] 41%   Cancel": returns true when Cancel was pressed (the job is then
-    // cancelled). `cancel_id` names the Cancel button for knobel.rect().
+    // cancelled). `cancel_id` names the Cancel button for knobel.rect(), and the bar after it
+    // ("battery-cancel": "battery-progress").
     bool draw_progress(const char* cancel_id = "cancel");
 
 private:

@@ -35,6 +35,7 @@ constexpr double kSettleMs = 400.0;
 SDL_Window* g_window = nullptr;
 App* g_app = nullptr;
 bool g_frame_requested = false;
+double g_frame_requested_ms = 0.0;
 double g_settle_until_ms = 0.0;
 double g_last_frame_ms = 0.0;
 
@@ -47,8 +48,11 @@ EM_BOOL on_animation_frame(double, void*) {
 }
 
 void schedule_frame() {
-    if (g_frame_requested) return;
+    // A request the browser has not answered within a second (it was busy, or dropped it) is
+    // asked again: one lost animation frame must never leave the page without frames for good.
+    if (g_frame_requested && now_ms() - g_frame_requested_ms < 1000.0) return;
     g_frame_requested = true;
+    g_frame_requested_ms = now_ms();
     emscripten_request_animation_frame(on_animation_frame, nullptr);
 }
 

@@ -72,6 +72,14 @@ export class AppPage {
     await this.page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
   }
 
+  // Clicks text field `id`, replaces what it holds with `value` and presses Enter.
+  async setField(id, value) {
+    await this.click(id);
+    await this.page.keyboard.press('Control+A');
+    await this.page.keyboard.type(String(value));
+    await this.page.keyboard.press('Enter');
+  }
+
   async tap(id) {
     const rect = await this.waitForRect(id);
     await this.page.touchscreen.tap(rect.x + rect.w / 2, rect.y + rect.h / 2);

@@ -168,14 +168,8 @@ test('the battery runs in the page, stays responsive, and its totals match an in
   }
 
   await app.click('battery');
-  const setNumber = async (id, value) => {
-    await app.click(id);
-    await app.page.keyboard.press('Control+A');
-    await app.page.keyboard.type(String(value));
-    await app.page.keyboard.press('Enter');
-  };
-  await setNumber('battery-first', first);
-  await setNumber('battery-count', count);
+  await app.setField('battery-first', first);
+  await app.setField('battery-count', count);
   await app.click('battery-run');
   const state = await app.waitForState((s) => s.view.battery && !s.view.battery.running, 60000);
   assert.equal(state.view.battery.puzzles, count);
@@ -186,8 +180,8 @@ test('the battery runs in the page, stays responsive, and its totals match an in
 
   // A long run can be cancelled, and the page keeps drawing frames while it works. The whole
   // battery takes under a second here, so the CPU is throttled 20 times to make it a long run.
-  await setNumber('battery-first', 0);
-  await setNumber('battery-count', 1000000);
+  await app.setField('battery-first', 0);
+  await app.setField('battery-count', 1000000);
   const cdp = await app.context.newCDPSession(app.page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
   await app.click('battery-run');
@@ -347,13 +341,7 @@ test('narrow screen: each Cancel stops its own job (a long solve, the battery); 
   // button) share one window.
   const app = await openApp(session, `#views/${hex}`, { viewport: { width: 760, height: 1150 } });
   await app.click('battery');
-  const setNumber = async (id, value) => {
-    await app.click(id);
-    await app.page.keyboard.press('Control+A');
-    await app.page.keyboard.type(String(value));
-    await app.page.keyboard.press('Enter');
-  };
-  await setNumber('battery-count', 1000000);
+  await app.setField('battery-count', 1000000);
   // Both jobs must still run when their Cancel is clicked. Either may finish first on a slow or
   // busy machine: such an attempt proves nothing either way, and is tried again. (With one ID for
   // both Cancel buttons, the battery's did nothing while the solve's was on screen.)

@@ -6,6 +6,7 @@
 #include "app/layout.h"
 #include "app/widget_rects.h"
 #include "imgui.h"
+#include "imgui_internal.h"  // GetItemID, HoveredIdTimer: a hint that waits for the pointer to rest
 
 namespace knobel::app {
 namespace {
@@ -33,6 +34,22 @@ void playback_keys(AnimationClock& clock, bool& changed) {
     }
 }
 
+// A shortcut hint for the button just drawn: once the pointer has rested on it for a moment (0.3 s,
+// inside the frame loop's 400 ms settle time, so it shows without further input), and not after a
+// click on it until the pointer leaves, because the tip would cover the next button, where a user
+// stepping through is about to click.
+void shortcut_hint(const char* text) {
+    static ImGuiID clicked = 0;
+    const ImGuiID id = ImGui::GetItemID();
+    if (!ImGui::IsItemHovered()) {
+        if (clicked == id) clicked = 0;
+        return;
+    }
+    if (ImGui::IsItemActive()) clicked = id;
+    if (clicked == id || GImGui->HoveredIdTimer < 0.3f) return;
+    ImGui::SetTooltip("%s", text);
+}
+
 }  // namespace
 
 bool playback_controls(AnimationClock& clock) {
@@ -43,23 +60,24 @@ bool playback_controls(AnimationClock& clock) {
         clock.step_back();
         changed = true;
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Step back (J or comma)");
+    shortcut_hint("Step back (J or comma)");
     track_widget_rect("step-back");
     ImGui::SameLine();
-    const char* label = clock.playing() ? "\xE2\x9D\x9A\xE2\x9D\x9A Pause" : "\xE2\x96\xB6 Play";  // ❚❚ / ▶
+    // One ID ("###play") for both labels, so the button stays the same widget when it flips.
+    const char* label = clock.playing() ? "\xE2\x9D\x9A\xE2\x9D\x9A Pause###play" : "\xE2\x96\xB6 Play###play";  // ❚❚ / ▶
     if (ImGui::Button(label, ImVec2(ImGui::CalcTextSize("\xE2\x9D\x9A\xE2\x9D\x9A Pause").x +
                                         ImGui::GetStyle().FramePadding.x * 2, 0))) {
         clock.toggle();
         changed = true;
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Play or pause (Space or K)");
+    shortcut_hint("Play or pause (Space or K)");
     track_widget_rect("play");
     ImGui::SameLine();
     if (ImGui::Button("Step \xE2\x96\xB6")) {
         clock.step_forward();
         changed = true;
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Step forward (L or period)");
+    shortcut_hint("Step forward (L or period)");
     track_widget_rect("step");
     // The scrubber and the speed share the rest of the line, or take a line of their own.
     const float speed_width = 130.0f;

@@ -1,13 +1,15 @@
 // The platform layer: an SDL2 window with a WebGL2 context, Dear ImGui on top, and the frame loop.
 //
 // Frames are drawn on demand, not 60 times a second: an input event, a call from the JS API or a
-// resize asks for a frame (requestAnimationFrame), and after the last event the loop keeps
-// drawing only for a short settle time (hover highlights, tooltips) or while the app says that
-// something moves (App::needs_frames). So an idle page costs next to no CPU.
+// resize asks for a frame (requestAnimationFrame, with a timer as a fallback when the browser holds
+// animation frames back), and after the last event the loop keeps drawing only for a short settle
+// time (hover highlights, tooltips) or while the app says that something moves
+// (App::needs_frames). So an idle page costs next to no CPU.
 
 #include <SDL.h>
 #include <GLES3/gl3.h>
 #include <emscripten.h>
+#include <emscripten/eventloop.h>
 #include <emscripten/html5.h>
 
 #include <algorithm>
@@ -47,13 +49,38 @@ EM_BOOL on_animation_frame(double, void*) {
     return EM_FALSE;  // one frame; the next is requested only if needed
 }
 
+// Browsers may hold animation frames back for a while (a hidden tab, a page the compositor
+// considers occluded, a headless browser under load). A frame asked for and not drawn within this
+// time is drawn from a timer instead, so input never sits unanswered and jobs go on.
+constexpr double kFrameOverdueMs = 200.0;
+bool g_overdue_check_pending = false;
+
+void arm_overdue_check(double milliseconds);
+
+void check_overdue_frame(void*) {
+    g_overdue_check_pending = false;
+    if (!g_frame_requested) return;  // the animation frame came: nothing to do
+    const double waited = now_ms() - g_frame_requested_ms;
+    if (waited < kFrameOverdueMs) {
+        arm_overdue_check(kFrameOverdueMs - waited);  // a newer request: give it its full time
+        return;
+    }
+    g_frame_requested = false;  // the late animation frame, if it still comes, only draws once more
+    draw_frame();
+}
+
+void arm_overdue_check(double milliseconds) {
+    if (g_overdue_check_pending) return;
+    g_overdue_check_pending = true;
+    emscripten_set_timeout(check_overdue_frame, milliseconds, nullptr);
+}
+
 void schedule_frame() {
-    // A request the browser has not answered within a second (it was busy, or dropped it) is
-    // asked again: one lost animation frame must never leave the page without frames for good.
-    if (g_frame_requested && now_ms() - g_frame_requested_ms < 1000.0) return;
+    if (g_frame_requested) return;
     g_frame_requested = true;
     g_frame_requested_ms = now_ms();
     emscripten_request_animation_frame(on_animation_frame, nullptr);
+    arm_overdue_check(kFrameOverdueMs);
 }
 
 // SDL calls this as soon as an event is queued, inside the browser's event handler.

@@ -43,19 +43,26 @@ export async function openApp(session, fragment = '', options = {}) {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const warnings = [];  // the last few, for the message of a wait that timed out
+  page.on('console', (message) => {
+    if (message.type() !== 'warning') return;
+    warnings.push(message.text());
+    if (warnings.length > 5) warnings.shift();
+  });
   if (beforeLoad) await beforeLoad(page, context);
   await page.goto(session.url + fragment);
   if (options.waitForReady !== false) {
     await page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready, null, { timeout: 30000 });
   }
-  return new AppPage(page, context, problems);
+  return new AppPage(page, context, problems, warnings);
 }
 
 export class AppPage {
-  constructor(page, context, problems) {
+  constructor(page, context, problems, warnings = []) {
     this.page = page;
     this.context = context;
     this.problems = problems;
+    this.warnings = warnings;
   }
 
   async state() {
@@ -86,8 +93,14 @@ export class AppPage {
   }
 
   async waitForRect(id, timeout = 10000) {
-    const handle = await this.page.waitForFunction((widget) => window.knobel.rect(widget), id, { timeout });
-    return handle.jsonValue();
+    try {
+      const handle = await this.page.waitForFunction((widget) => window.knobel.rect(widget), id, { timeout });
+      return handle.jsonValue();
+    } catch (error) {
+      const state = await this.page.evaluate(() => window.knobel.state()).catch(() => 'no state');
+      throw new Error(`widget "${id}" was not drawn within ${timeout} ms; state: ${String(state).slice(-600)}; ` +
+                      `page problems: ${JSON.stringify(this.problems)}; last warnings: ${JSON.stringify(this.warnings)}`);
+    }
   }
 
   // Waits until `predicate(state)` holds; returns that state.
@@ -99,7 +112,8 @@ export class AppPage {
       if (predicate(state)) return state;
       await this.page.waitForTimeout(25);
     }
-    throw new Error(`state did not reach the expected condition within ${timeout} ms; last: ${JSON.stringify(state)}`);
+    throw new Error(`state did not reach the expected condition within ${timeout} ms; last: ${JSON.stringify(state)}; ` +
+                    `page problems: ${JSON.stringify(this.problems)}; last warnings: ${JSON.stringify(this.warnings)}`);
   }
 
   // Has one more frame drawn and waits for it, so everything sent before (input, a resize) is in

@@ -179,19 +179,30 @@ test('the battery runs in the page, stays responsive, and its totals match an in
   await app.screenshot('views-battery.png');
 
   // A long run can be cancelled, and the page keeps drawing frames while it works. The whole
-  // battery takes under a second here, so the CPU is throttled 20 times to make it a long run.
+  // battery takes under a second here, so the CPU is throttled 4 times: a job works at most 40 ms a
+  // frame (App::job_slice_ms), so that makes a run of dozens of frames, while the page still
+  // answers the test quickly (a heavy throttle slows the test's own calls too much).
+  // A run that still finishes before the click (a busy machine) proves nothing either way: such
+  // an attempt is tried again, and only a Cancel that stopped a running job counts.
   await app.setField('battery-first', 0);
   await app.setField('battery-count', 1000000);
   const cdp = await app.context.newCDPSession(app.page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-  await app.click('battery-run');
-  await app.waitForRect('battery-cancel');
-  const frameBefore = (await app.state()).frame;
-  await app.waitForState((s) => s.frame > frameBefore + 5);
-  await app.click('battery-cancel');
-  const cancelled = await app.waitForState((s) => s.view.battery && !s.view.battery.running);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const attempts = [];
+  let stopped = false;
+  for (let attempt = 1; attempt <= 3 && !stopped; ++attempt) {
+    await app.click('battery-run');
+    await app.waitForRect('battery-cancel', 30000);
+    const frameBefore = (await app.state()).frame;
+    await app.waitForState((s) => s.frame > frameBefore + 2, 30000);
+    await app.click('battery-cancel');
+    const cancelled = await app.waitForState((s) => s.view.battery && !s.view.battery.running, 60000);
+    stopped = cancelled.view.battery.puzzles < 1000000;
+    if (!stopped) attempts.push(`attempt ${attempt}: the run finished before Cancel`);
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  assert.ok(cancelled.view.battery.puzzles < 1000000, 'the run finished before Cancel could stop it');
+  if (attempts.length > 0) console.log(`inconclusive attempts: ${attempts.join('; ')}`);
+  assert.ok(stopped, `Cancel never stopped a running battery: ${attempts.join('; ')}`);
   expectNoProblems(app, assert);
   await app.close();
 });

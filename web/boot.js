@@ -132,6 +132,18 @@
 
   // --- window.knobel: for people in the console and for the browser tests -----------------------
   function installApi() {
+    // A promise of state() (the JSON string) once `holds(parsed state)` is true, checked every
+    // `everyMs`: the app works in frames, so the page polls rather than being called back.
+    function stateWhen(holds, everyMs) {
+      return new Promise((resolve) => {
+        const poll = () => {
+          const state = api.state();
+          if (holds(JSON.parse(state))) resolve(state); else setTimeout(poll, everyMs);
+        };
+        poll();
+      });
+    }
+
     const api = {
       state() {
         return callWithStrings('knobel_api_state', true, []);
@@ -145,26 +157,14 @@
       // Starts solving as if Solve was pressed; the promise resolves with state() once it is done.
       solve() {
         callWithStrings('knobel_api_solve', false, []);
-        return new Promise((resolve) => {
-          const poll = () => {
-            const state = api.state();
-            if (JSON.parse(state).solving) setTimeout(poll, 20); else resolve(state);
-          };
-          poll();
-        });
+        return stateWhen((state) => !state.solving, 20);
       },
       // Draws one more frame; the promise resolves with state() once it is on screen. Frames are
       // drawn on demand, so waiting for "the next frame" without asking for one could wait forever.
       frame() {
         const before = JSON.parse(api.state()).frame;
         callWithStrings('knobel_api_request_frame', false, []);
-        return new Promise((resolve) => {
-          const poll = () => {
-            const state = api.state();
-            if (JSON.parse(state).frame > before) resolve(state); else setTimeout(poll, 10);
-          };
-          poll();
-        });
+        return stateWhen((state) => state.frame > before, 10);
       },
       // Where widget `id` was drawn in the last frame, in CSS pixels of the page, or null.
       rect(id) {

@@ -11,6 +11,7 @@
 #include "app/layout.h"
 #include "app/seven_segment.h"
 #include "app/touch_gestures.h"
+#include "app/theme.h"
 #include "app/widget_rects.h"
 #include "core/json_writer.h"
 #include "core/text.h"
@@ -43,11 +44,10 @@ int refuse_non_hex(ImGuiInputTextCallbackData* data) {
     return 0;
 }
 
-void error_text(const std::string& message, const char* rect_id) {
+// A field's message under it, when it has one.
+void field_message(const std::string& message, const char* rect_id) {
     if (message.empty()) return;
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.6f, 0.1f, 0.05f, 1.0f));
-    ImGui::TextWrapped("%s", message.c_str());
-    ImGui::PopStyleColor();
+    error_text(message.c_str());
     track_widget_rect(rect_id);
 }
 
@@ -57,7 +57,6 @@ hexmax::Problem contest_example() {
     problem.m = 3;
     return problem;
 }
-
 
 }  // namespace
 
@@ -314,9 +313,9 @@ void HexmaxScreen::draw_inputs(App& app) {
     same_line_or_wrap(button_width("Hide keypad"));
     if (ImGui::Button(keypad_open_ ? "Hide keypad" : "Keypad")) keypad_open_ = !keypad_open_;
     track_widget_rect("keypad-toggle");
-    error_text(number_message_, "number-message");
-    error_text(refused_message_, "number-refused");
-    error_text(m_message_, "m-message");
+    field_message(number_message_, "number-message");
+    field_message(refused_message_, "number-refused");
+    field_message(m_message_, "m-message");
 
     // Options.
     hexmax::Options options = problem_.options;
@@ -420,10 +419,7 @@ void HexmaxScreen::draw_answer_summary() {
         return;
     }
     if (!answer_->exists) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.6f, 0.1f, 0.05f, 1.0f));
-        const std::string reason = "No answer: " + hexmax::no_answer_message(problem_) + ".";
-        ImGui::TextWrapped("%s", reason.c_str());
-        ImGui::PopStyleColor();
+        error_text(("No answer: " + hexmax::no_answer_message(problem_) + ".").c_str());
         track_widget_rect("result");
         return;
     }

@@ -47,4 +47,10 @@ void apply_theme() {
     style.FrameBorderSize = 1.0f;
 }
 
+void error_text(const char* text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.6f, 0.1f, 0.05f, 1.0f));
+    ImGui::TextWrapped("%s", text);
+    ImGui::PopStyleColor();
+}
+
 }  // namespace knobel::app

@@ -12,6 +12,7 @@
 #include "app/layout.h"
 #include "app/platform.h"
 #include "app/touch_gestures.h"
+#include "app/theme.h"
 #include "app/views_widgets.h"
 #include "app/widget_rects.h"
 #include "core/json_writer.h"
@@ -346,10 +347,8 @@ void ViewsScreen::draw_answer(App& app) {
         return;
     }
     if (!analysis_->solvable) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.6f, 0.1f, 0.05f, 1.0f));
-        ImGui::TextWrapped("Unsolvable: no shape shows these three views. Some set pixel has no cell whose other two "
-                           "pixels are set too; the red ghosts show every cell the views allow.");
-        ImGui::PopStyleColor();
+        error_text("Unsolvable: no shape shows these three views. Some set pixel has no cell whose other two "
+                   "pixels are set too; the red ghosts show every cell the views allow.");
         track_widget_rect("answer");
         return;
     }

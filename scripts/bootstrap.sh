@@ -21,6 +21,10 @@ want_fuzz=0
 [ "${1:-}" = "--fuzz" ] && want_fuzz=1
 
 say() { printf 'bootstrap: %s\n' "$*"; }
+# The first line of a command's output. Never `cmd | head -n 1` here: under pipefail, head closing
+# the pipe early kills cmd with SIGPIPE and fails the whole set-up (emcc --version did, 1 run in 5).
+# The command's whole output is read first, so the command always finishes on its own.
+first_line() { local out; out=$("$@") || return; printf '%s\n' "${out%%$'\n'*}"; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 # --- Debian packages ----------------------------------------------------------------------------
@@ -37,7 +41,8 @@ packages=(
 
 missing=()
 for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+  [ "$status" = "install ok installed" ] || missing+=("$p")
 done
 # Node.js runs the CLI and browser tests. A machine may have it from elsewhere (NodeSource's
 # nodejs bundles npm and conflicts with Debian's npm), so look for the commands, not the packages.
@@ -60,7 +65,7 @@ fi
 
 # --- SDL2 and Dear ImGui sources (Debian source packages) ---------------------------------------
 mkdir -p "$cache/src"
-source_dir() { ls -d "$cache/src/$1"-[0-9]* 2>/dev/null | head -n 1 || true; }
+source_dir() { local dirs=("$cache/src/$1"-[0-9]*); [ -d "${dirs[0]}" ] && printf '%s\n' "${dirs[0]}" || true; }
 wanted_sources=()
 [ -n "$(source_dir libsdl2)" ] || wanted_sources+=(libsdl2)
 [ -n "$(source_dir imgui)" ] || wanted_sources+=(imgui)
@@ -89,7 +94,7 @@ if [ ${#wanted_sources[@]} -gt 0 ]; then
       rm -rf "$scratch"
       exit 1
     fi
-    unpacked=$(find "$scratch" -mindepth 1 -maxdepth 1 -type d -name "$package-[0-9]*" | head -n 1)
+    unpacked=$(first_line find "$scratch" -mindepth 1 -maxdepth 1 -type d -name "$package-[0-9]*")
     mv "$unpacked" "$cache/src/"
     rm -rf "$scratch"
   done
@@ -113,7 +118,7 @@ export EM_CACHE=$em_cache
 
 # --- SDL2 for wasm ------------------------------------------------------------------------------
 sdl_wasm=$cache/sdl2-wasm
-sdl_stamp="$(basename "$sdl_src") $(emcc --version | head -n 1)"
+sdl_stamp="$(basename "$sdl_src") $(first_line emcc --version)"
 if [ "$(cat "$sdl_wasm/.stamp" 2>/dev/null)" != "$sdl_stamp" ]; then
   say "building SDL2 for wasm (a few minutes, once)"
   rm -rf "$cache/sdl2-wasm-build" "$sdl_wasm"

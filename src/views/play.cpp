@@ -1,0 +1,166 @@
+#include "views/play.h"
+
+#include "core/text.h"
+
+namespace knobel::views {
+namespace {
+
+constexpr char kAxisNames[3] = {'x', 'y', 'z'};
+
+bool inside(int size, Cell cell) {
+    return cell.x >= 0 && cell.x < size && cell.y >= 0 && cell.y < size && cell.z >= 0 && cell.z < size;
+}
+
+std::string grid_words(int size) {
+    const std::string k = std::to_string(size);
+    return "the " + k + "×" + k + "×" + k + " grid";
+}
+
+std::string plural(int count, const char* one, const char* many) {
+    return std::to_string(count) + " " + (count == 1 ? one : many);
+}
+
+}  // namespace
+
+Cell cell_at_pixel(int size, View view, ViewPixel pixel, int depth) {
+    const int far = size - 1;
+    switch (view) {
+        case View::top: return Cell{pixel.col, depth, pixel.row};                // x = col, z = row, looking down
+        case View::front: return Cell{pixel.col, pixel.row, far - depth};        // x = col, y = row, from the front
+        case View::side: return Cell{far - depth, pixel.row, far - pixel.col};   // y = row, z = K-1-col, from the right
+    }
+    return Cell{};
+}
+
+std::string cell_text(Cell cell) {
+    return std::to_string(cell.x) + ',' + std::to_string(cell.y) + ',' + std::to_string(cell.z);
+}
+
+std::string move_text(const CubeMove& move) { return (move.add ? "+" : "-") + cell_text(move.cell); }
+
+Expected<CubeMove> parse_move_text(std::string_view text, int size) {
+    if (!is_valid_size(size))
+        return error_at(0, 0, "the grid size must be " + std::to_string(kMinSize) + " to " + std::to_string(kMaxSize) +
+                                  ", not " + std::to_string(size));
+    const std::string form = "; a move is written like +1,2,3 (add a cube) or -1,2,3 (remove one)";
+    if (text.empty()) return error_at(0, 1, "the move is empty" + form);
+    CubeMove move;
+    if (text[0] != '+' && text[0] != '-')
+        return error_at(0, 1, "a move starts with + (add a cube) or - (remove one), not " + describe_char(text[0]) + form);
+    move.add = text[0] == '+';
+    int coordinates[3] = {0, 0, 0};
+    std::size_t at = 1;
+    for (int axis = 0; axis < 3; ++axis) {
+        if (axis > 0) {
+            if (at >= text.size() || text[at] != ',') {
+                const std::string found = at < text.size() ? describe_char(text[at]) : "the end of the text";
+                return error_at(0, static_cast<int>(at) + 1,
+                                std::string("expected ',' before ") + kAxisNames[axis] + ", not " + found + form);
+            }
+            ++at;
+        }
+        std::size_t end = at;
+        while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
+        const int column = static_cast<int>(at) + 1;
+        if (end == at) {
+            const std::string found = at < text.size() ? describe_char(text[at]) : "the end of the text";
+            return error_at(0, column, std::string("expected ") + kAxisNames[axis] + ", a whole number 0 to " +
+                                           std::to_string(size - 1) + ", not " + found + form);
+        }
+        const std::string_view digits = text.substr(at, end - at);
+        Expected<std::uint64_t> value = parse_unsigned(digits, 1'000'000, std::string(1, kAxisNames[axis]), 0, column);
+        if (!value || value.value() >= static_cast<std::uint64_t>(size))
+            return error_at(0, column, std::string(1, kAxisNames[axis]) + " = " + std::string(digits) +
+                                           " is outside the grid: coordinates run 0 to " + std::to_string(size - 1));
+        coordinates[axis] = static_cast<int>(value.value());
+        at = end;
+    }
+    if (at < text.size())
+        return error_at(0, static_cast<int>(at) + 1, "unexpected " + describe_char(text[at]) + " after the move" + form);
+    move.cell = Cell{coordinates[0], coordinates[1], coordinates[2]};
+    return move;
+}
+
+std::optional<std::string> refusal(const Shape& shape, const CubeMove& move) {
+    if (!inside(shape.size, move.cell)) return cell_text(move.cell) + " is outside " + grid_words(shape.size);
+    const bool there = has_cube(shape, move.cell);
+    if (move.add && there) return "there is a cube at " + cell_text(move.cell) + " already";
+    if (!move.add && !there) return "there is no cube at " + cell_text(move.cell) + " to remove";
+    return std::nullopt;
+}
+
+bool apply(Shape& shape, const CubeMove& move) {
+    if (refusal(shape, move)) return false;
+    set_cube(shape, move.cell, move.add);
+    return true;
+}
+
+std::vector<PixelMismatch> compare_views(const Puzzle& target, const Shape& built) {
+    const int size = target.size;
+    // The shape's views in the target's grid: only its cells inside that grid count.
+    Puzzle shown = empty_puzzle(size);
+    for (int i = 0; i < built.size * built.size * built.size; ++i) {
+        const Cell cell = cell_at(built.size, i);
+        if (!inside(size, cell) || !has_cube(built, cell)) continue;
+        for (int v = 0; v < 3; ++v) {
+            const ViewPixel p = pixel_of(size, static_cast<View>(v), cell);
+            set_pixel(shown, static_cast<View>(v), p.row, p.col, true);
+        }
+    }
+    std::vector<PixelMismatch> mismatches;
+    for (int v = 0; v < 3; ++v) {
+        const View view = static_cast<View>(v);
+        for (int row = 0; row < size; ++row)
+            for (int col = 0; col < size; ++col) {
+                const bool wanted = pixel(target, view, row, col);
+                if (wanted != pixel(shown, view, row, col)) mismatches.push_back(PixelMismatch{view, row, col, wanted});
+            }
+    }
+    return mismatches;
+}
+
+std::string_view view_name(View view) {
+    switch (view) {
+        case View::top: return "top";
+        case View::front: return "front";
+        case View::side: return "side";
+    }
+    return "?";
+}
+
+std::string describe(const PixelMismatch& mismatch) {
+    return "view pixel " + std::string(view_name(mismatch.view)) + " r" + std::to_string(mismatch.row) + "c" +
+           std::to_string(mismatch.col) + (mismatch.missing ? " is missing" : " is extra");
+}
+
+ShapeVerdict judge(const Puzzle& puzzle, const Shape& shape, std::optional<int> minimum_cubes) {
+    ShapeVerdict verdict;
+    verdict.cubes = cube_count(shape);
+    verdict.minimum = minimum_cubes;
+    verdict.mismatches = compare_views(puzzle, shape);
+    const bool same_size = shape.size == puzzle.size;
+    verdict.solved = same_size && verdict.mismatches.empty();
+    verdict.optimal = verdict.solved && minimum_cubes && verdict.cubes == *minimum_cubes;
+    const std::string cubes = plural(verdict.cubes, "cube", "cubes");
+    if (!same_size) {
+        verdict.sentence = "the shape is built in " + grid_words(shape.size) + ", the puzzle is " + grid_words(puzzle.size);
+    } else if (!verdict.solved) {
+        constexpr std::size_t kNamed = 3;
+        const std::size_t count = verdict.mismatches.size();
+        verdict.sentence = "not solved yet: ";
+        for (std::size_t i = 0; i < count && i < kNamed; ++i) {
+            if (i > 0) verdict.sentence += (i + 1 == count) ? " and " : ", ";
+            verdict.sentence += describe(verdict.mismatches[i]);
+        }
+        if (count > kNamed) verdict.sentence += " and " + plural(static_cast<int>(count - kNamed), "more", "more");
+    } else if (verdict.optimal) {
+        verdict.sentence = "solved with " + cubes + " — the fewest possible";
+    } else if (minimum_cubes) {
+        verdict.sentence = "solved with " + cubes + " — " + std::to_string(*minimum_cubes) + (*minimum_cubes == 1 ? " is" : " are") + " enough";
+    } else {
+        verdict.sentence = "solved with " + cubes + " (the fewest is not known yet)";
+    }
+    return verdict;
+}
+
+}  // namespace knobel::views

@@ -19,13 +19,13 @@
 #include "hexmax/link_codec.h"
 #include "hexmax/moves.h"
 #include "hexmax/output.h"
+#include "hexmax/play.h"
 #include "hexmax/refused_characters.h"
 #include "imgui.h"
 
 namespace knobel::app {
 namespace {
 
-constexpr std::size_t kCheckpointEvery = 256;
 // Copy/Save of every state as text stops here; the command line streams any size.
 constexpr std::uint64_t kMaxStatesTextBytes = 64u << 20;
 constexpr float kMinDigitHeight = 14.0f, kMaxDigitHeight = 180.0f;
@@ -74,7 +74,7 @@ void HexmaxScreen::set_problem(hexmax::Problem problem) {
     step_flight_target_ = -1;
     followed_position_ = -1.0;
     answer_.reset();
-    checkpoints_.clear();
+    state_lines_ = {};
     clock_.reset(0);
     shown_ = hexmax::display_of(problem_.digits, problem_.options.glyphs);
     shown_step_ = 0;
@@ -147,7 +147,7 @@ void HexmaxScreen::solve(App& app) {
         return;
     }
     answer_.reset();
-    checkpoints_.clear();
+    state_lines_ = {};
     clock_.reset(0);
     job_.start(std::make_unique<hexmax::SolveWork>(problem_), "Solving");
 }
@@ -156,12 +156,7 @@ void HexmaxScreen::update(App& app) {
     if (job_.running() && job_.run_slice(app.job_slice_ms())) {
         std::unique_ptr<hexmax::SolveWork> work = job_.take<hexmax::SolveWork>();
         answer_ = work->answer();  // without an answer too: "none within m" is an answer (draw_answer_summary)
-        // Checkpoints for the state lines: the display after every kCheckpointEvery-th move.
-        hexmax::Display display = hexmax::display_of(problem_.digits, problem_.options.glyphs);
-        for (std::size_t i = 0; i < answer_->steps.size(); ++i) {
-            if (i % kCheckpointEvery == 0) checkpoints_.push_back(display);
-            hexmax::apply_move(display, answer_->steps[i]);
-        }
+        state_lines_ = hexmax::StateLines(problem_, *answer_);
         clock_.reset(static_cast<int>(answer_->steps.size()));
         clock_.speed = std::clamp(static_cast<double>(answer_->steps.size()) / 20.0, 1.5, 40.0);
     }
@@ -201,13 +196,6 @@ void HexmaxScreen::sync_display_to_clock() {
     }
     while (answer_ && shown_step_ < target) hexmax::apply_move(shown_, answer_->steps[shown_step_++]);
     while (answer_ && shown_step_ > target) hexmax::undo_move(shown_, answer_->steps[--shown_step_]);
-}
-
-const hexmax::Display& HexmaxScreen::display_after(std::size_t moves) {
-    const std::size_t checkpoint = std::min(moves / kCheckpointEvery, checkpoints_.size() - 1);
-    scratch_ = checkpoints_[checkpoint];
-    for (std::size_t i = checkpoint * kCheckpointEvery; i < moves; ++i) hexmax::apply_move(scratch_, answer_->steps[i]);
-    return scratch_;
 }
 
 std::string HexmaxScreen::result_json() const {
@@ -656,23 +644,15 @@ void HexmaxScreen::draw_states_text() {
         ImGui::TextDisabled("(%s MB: too big to copy here; `knobel hexmax FILE` streams it)",
                             with_thousands(bytes >> 20).c_str());
     }
-    const std::size_t lines = answer_->steps.size() + 2;
+    const std::size_t lines = state_lines_.size();
     const float fits = std::max(ImGui::GetContentRegionAvail().y, 4 * ImGui::GetTextLineHeightWithSpacing());
     ImGui::BeginChild("states", ImVec2(0, std::min(fits, static_cast<float>(lines + 1) * ImGui::GetTextLineHeightWithSpacing())),
                       true, ImGuiWindowFlags_HorizontalScrollbar);
     ImGuiListClipper clipper;
     clipper.Begin(static_cast<int>(lines));
     while (clipper.Step()) {
-        for (int line = clipper.DisplayStart; line < clipper.DisplayEnd; ++line) {
-            if (line == 0) {
-                ImGui::TextUnformatted(hexmax::digits_text(answer_->digits).c_str());
-            } else if (line == 1) {
-                ImGui::TextUnformatted(std::to_string(answer_->moves).c_str());
-            } else {
-                const std::string text = hexmax::state_line(display_after(static_cast<std::size_t>(line - 1)), problem_.options.glyphs);
-                ImGui::TextUnformatted(text.c_str());
-            }
-        }
+        for (int line = clipper.DisplayStart; line < clipper.DisplayEnd; ++line)
+            ImGui::TextUnformatted(state_lines_.line(static_cast<std::size_t>(line)).c_str());
     }
     ImGui::EndChild();
 }

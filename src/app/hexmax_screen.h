@@ -10,6 +10,7 @@
 #include "app/animation_clock.h"
 #include "app/background_job.h"
 #include "app/screen.h"
+#include "hexmax/play.h"
 #include "hexmax/problem.h"
 #include "hexmax/solver.h"
 
@@ -50,7 +51,6 @@ private:
     void follow_rows(float from_row_top, float to_row_top, float row_height);
     // Applies or takes back moves until the display shows the clock's whole step.
     void sync_display_to_clock();
-    const hexmax::Display& display_after(std::size_t moves);  // via checkpoints, for the text list
 
     void draw_inputs(App& app);
     void draw_keypad();
@@ -87,9 +87,7 @@ private:
     int step_flight_target_ = -1;      // the whole step a Step flight is heading for, or -1
     double step_flight_position_ = 0.0;  // where the flight put the clock last (a scrub cancels it)
 
-    // Displays after every kCheckpointEvery-th move, for the state lines of the text list.
-    std::vector<hexmax::Display> checkpoints_;
-    hexmax::Display scratch_;
+    hexmax::StateLines state_lines_;  // the text list's lines, from the answer
 };
 
 }  // namespace knobel::app

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/widget_rects.h"
+#include "views/play.h"
 #include "imgui.h"
 
 namespace knobel::app {
@@ -148,17 +149,17 @@ std::vector<Box> scene_boxes(const SceneContent& content) {
             for (int c = 0; c < size; ++c) {
                 if (!views::pixel(puzzle, view, r, c)) continue;
                 const bool lit = marked[v] && marked[v]->row == r && marked[v]->col == c;
-                const float fr = static_cast<float>(r), fc = static_cast<float>(c);
-                Vec3 center;
+                // On the wall behind the farthest cell of the pixel's line of sight.
+                Vec3 center = cell_center(size, views::cell_at_pixel(size, view, views::ViewPixel{r, c}, size - 1));
                 float sx = 0.92f, sy = 0.92f, sz = 0.92f;
                 if (view == View::top) {
-                    center = {fc + 0.5f, -0.04f, fr + 0.5f};
+                    center.y = -0.04f;
                     sy = 0.04f;
                 } else if (view == View::front) {
-                    center = {fc + 0.5f, k - fr - 0.5f, -0.04f};
+                    center.z = -0.04f;
                     sz = 0.04f;
                 } else {
-                    center = {-0.04f, k - fr - 0.5f, k - fc - 0.5f};
+                    center.x = -0.04f;
                     sx = 0.04f;
                 }
                 float rgb[3];

@@ -159,6 +159,17 @@
         callWithStrings('knobel_api_solve', false, []);
         return stateWhen((state) => !state.solving, 20);
       },
+      // Plays one move on the current puzzle as if made by hand (move syntax: docs/js-api.md):
+      // true if played, false if refused (state().play.message says why).
+      play(move) {
+        return Boolean(callWithStrings('knobel_api_play', false, [String(move)]));
+      },
+      undo() {
+        return Boolean(callWithStrings('knobel_api_undo', false, []));
+      },
+      redo() {
+        return Boolean(callWithStrings('knobel_api_redo', false, []));
+      },
       // Draws one more frame; the promise resolves with state() once it is on screen. Frames are
       // drawn on demand, so waiting for "the next frame" without asking for one could wait forever.
       frame() {

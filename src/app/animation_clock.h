@@ -13,26 +13,36 @@ public:
     void reset(int steps);
 
     void play();   // from the start again if at the end
-    void pause() { playing_ = false; }
+    void pause() {
+        playing_ = false;
+        flight_target_ = -1.0;
+    }
     void toggle() { playing_ ? pause() : play(); }
-    void step_forward();  // to the next whole step, paused
-    void step_back();     // to the previous whole step, paused
-    void seek(double position);  // clamped, paused state kept
+    // To the next whole step, paused. With a flight_speed, the clock flies there over the next
+    // frames instead of jumping (a stick is seen travelling); pressed again in flight, it flies on
+    // to the step after the one it was heading for.
+    void step_forward();
+    void step_back();     // to the previous whole step, paused (ends a flight where it started)
+    void seek(double position);  // clamped, paused state kept; ends a flight
     void to_end();
 
-    // Advances by `seconds` of wall time while playing; stops at the end.
+    // Advances by `seconds` of wall time while playing or flying; stops at the end.
     void advance(double seconds);
 
     bool playing() const { return playing_; }
+    bool flying() const { return flight_target_ >= 0.0; }
+    bool moving() const { return playing_ || flying(); }
     bool at_end() const { return position_ >= steps_; }
     int steps() const { return steps_; }
     double position() const { return position_; }
     int whole_step() const { return static_cast<int>(position_); }
     double fraction() const { return position_ - whole_step(); }
 
-    double speed = 2.0;  // steps per second
+    double speed = 2.0;         // steps per second
+    double flight_speed = 0.0;  // steps per second at most for a Step flight; 0: Step jumps
 
 private:
+    double flight_target_ = -1.0;  // the whole step a Step flight is heading for, or -1
     int steps_ = 0;
     double position_ = 0.0;
     bool playing_ = false;

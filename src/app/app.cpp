@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "app/background_job.h"
+#include "app/play_link.h"
+
 #include "app/fonts.h"
 #include "app/hexmax_screen.h"
 #include "app/js_bridge.h"
@@ -12,6 +15,7 @@
 #include "app/widget_rects.h"
 #include "core/json_writer.h"
 #include "core/link.h"
+#include "core/puzzle_list.h"
 #include "core/text.h"
 #include "imgui.h"
 
@@ -29,17 +33,21 @@ std::string known_puzzles(const std::vector<std::unique_ptr<Screen>>& screens) {
 
 }  // namespace
 
+namespace {
+
+// The screen of each puzzle of the one list (core/puzzle_list.h); a puzzle whose screen is not
+// built yet gets a placeholder that says so.
+std::unique_ptr<Screen> make_screen(const PuzzleInfo& puzzle) {
+    if (puzzle.id == "views") return std::make_unique<ViewsScreen>();
+    if (puzzle.id == "hexmax") return std::make_unique<HexmaxScreen>();
+    // The list's strings are literals, so their data stays valid and ends in a zero.
+    return std::make_unique<PlaceholderScreen>(puzzle.id.data(), puzzle.title.data(), puzzle.summary.data());
+}
+
+}  // namespace
+
 App::App() {
-    screens_.push_back(std::make_unique<ViewsScreen>());
-    screens_.push_back(std::make_unique<HexmaxScreen>());
-    screens_.push_back(std::make_unique<PlaceholderScreen>(
-        "matches", "Matches",
-        "Matchstick figures on a 30\xC2\xB0 lattice: can one become the other by moving exactly u matches, "
-        "and which ones go where?"));
-    screens_.push_back(std::make_unique<PlaceholderScreen>(
-        "crossnumber", "Crossnumber",
-        "A grid of digits with rules on its entries (prime, square, digit sum, reversal, \xE2\x80\xA6), solved by "
-        "reasoning step by step."));
+    for (const PuzzleInfo& puzzle : kPuzzles) screens_.push_back(make_screen(puzzle));
     current_ = screens_.front().get();
 }
 
@@ -75,13 +83,60 @@ bool App::open_fragment(std::string_view fragment) {
         return false;
     }
     current_ = screen;
+    // The game in progress (play=…) is the mid-end's: the puzzle's own codec never sees it.
+    std::optional<LinkOption> play;
+    if (const LinkOption* option = link->option(kPlayOption)) {
+        play = *option;
+        std::erase_if(link->options, [](const LinkOption& o) { return o.key == kPlayOption; });
+    }
     if (std::optional<InputError> error = screen->open(*link)) {
         show_error("Could not open the link " + shown + ": " + error->to_string() + ". Showing " + screen->title() +
                    "'s current puzzle instead.");
         return false;
     }
     clear_error();
+    if (play) {
+        if (!screen->playable()) {
+            show_error("Could not open the link " + shown + ": link part " + std::to_string(play->number) + ": " +
+                       screen->title() + " cannot be played by hand yet, so the link's moves were left out.");
+            return false;
+        }
+        // Every move as if made by hand; the first one refused stops the replay and is named, and
+        // the moves before it stay on the board.
+        const std::vector<std::string> moves = split_play_moves(play->value);
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            if (screen->play(moves[i])) continue;
+            show_error("Could not open the link " + shown + ": link part " + std::to_string(play->number) + ": move " +
+                       std::to_string(i + 1) + " " + quote(moves[i]) + " cannot be played: " + screen->play_message() +
+                       ". The game shows the " + std::to_string(i) + " move" + (i == 1 ? "" : "s") + " before it.");
+            return false;
+        }
+    }
     return true;
+}
+
+std::string App::current_link() const {
+    std::string link = current_->link();
+    if (current_->playable()) {
+        const std::vector<std::string> moves = current_->moves_played();
+        if (!moves.empty()) link += "/" + std::string(kPlayOption) + "=" + percent_encode(join_play_moves(moves));
+    }
+    return link;
+}
+
+bool App::play(std::string_view move) {
+    request_frame();
+    return current_->playable() && current_->play(move);
+}
+
+bool App::undo() {
+    request_frame();
+    return current_->playable() && current_->undo();
+}
+
+bool App::redo() {
+    request_frame();
+    return current_->playable() && current_->redo();
 }
 
 bool App::load_text(std::string_view puzzle, std::string_view text, std::string_view source) {
@@ -111,8 +166,11 @@ std::string App::state_json() const {
     JsonWriter json;
     json.begin_object();
     json.key("ready").value(ready_);
+    json.key("puzzles").begin_array();
+    for (const auto& screen : screens_) json.value(screen->id());
+    json.end_array();
     json.key("puzzle").value(current_->id());
-    json.key("link").value(current_->link());
+    json.key("link").value(current_link());
     json.key("solving").value(current_->solving());
     json.key("error");
     if (error_.empty()) {
@@ -122,6 +180,21 @@ std::string App::state_json() const {
     }
     json.key("result").raw(current_->result_json());
     json.key("view").raw(current_->view_json());
+    json.key("play");
+    if (current_->playable()) {
+        const PlayStatus status = current_->play_status();
+        json.begin_object();
+        json.key("moves").begin_array();
+        for (const std::string& move : current_->moves_played()) json.value(move);
+        json.end_array();
+        json.key("solved").value(status.solved);
+        json.key("optimal").value(status.optimal);
+        json.key("message").value(current_->play_message());
+        json.key("sentence").value(status.sentence);
+        json.end_object();
+    } else {
+        json.null();
+    }
     json.key("frame").value(static_cast<std::uint64_t>(frame_count_));
     json.end_object();
     return json.str();
@@ -129,6 +202,7 @@ std::string App::state_json() const {
 
 bool App::needs_frames() const {
     if (now_ms() < g_copied_until_ms) return true;
+    if (job_scheduler().any_running()) return true;
     for (const auto& screen : screens_)
         if (screen->needs_frames()) return true;
     return false;
@@ -174,7 +248,7 @@ void App::draw_top_bar() {
         ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - right_width));
     if (ImGui::Button(copy_label, ImVec2(ImGui::CalcTextSize("Copy link").x + style.FramePadding.x * 2,
                                          ImGui::GetFrameHeight() + 6.0f))) {
-        copy_link_to_clipboard(current_->link());
+        copy_link_to_clipboard(current_link());
         g_copied_until_ms = now_ms() + kCopiedNoticeSeconds * 1000.0;
     }
     track_widget_rect("copy-link");
@@ -220,6 +294,11 @@ void App::draw_about() {
         "Knobel is a place to enter, solve, understand and share four classic contest puzzles: Views, "
         "Hex-Max, Matches and Crossnumber. Everything runs in your browser; nothing is sent anywhere.");
     ImGui::Spacing();
+    for (const PuzzleInfo& puzzle : kPuzzles) {
+        const std::string line = std::string(puzzle.title) + ": " + std::string(puzzle.summary) + ".";
+        ImGui::BulletText("%s", line.c_str());
+    }
+    ImGui::Spacing();
     ImGui::TextWrapped(
         "A puzzle is a link: the address bar always holds the puzzle on screen, and Copy link puts it on "
         "the clipboard to share.");
@@ -238,6 +317,8 @@ void App::frame(double seconds) {
     if (seconds > 0.0) frame_interval_ms_ = seconds * 1000.0;
     ++frame_count_;
     clear_widget_rects();
+    // One budget for all background work of all screens, whichever is on screen.
+    job_scheduler().run(job_slice_ms());
     for (const auto& screen : screens_) screen->update(*this);
 
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -255,7 +336,7 @@ void App::frame(double seconds) {
     draw_about();
 
     // The address bar always holds the link of the puzzle on screen.
-    const std::string link = current_->link();
+    const std::string link = current_link();
     if (link != shown_fragment_) {
         replace_fragment(link);
         shown_fragment_ = link;

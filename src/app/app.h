@@ -32,6 +32,13 @@ public:
     bool load_text(std::string_view puzzle, std::string_view text, std::string_view source = {});
     // As if Solve was pressed on the current screen.
     void solve();
+    // Play by hand on the current screen (knobel.play, undo, redo): false when refused or when
+    // the screen cannot be played.
+    bool play(std::string_view move);
+    bool undo();
+    bool redo();
+    // The fragment that reproduces what is on screen: the puzzle's link plus the game's moves.
+    std::string current_link() const;
     // {"ready": .., "puzzle": .., "link": .., "solving": .., "error": .., "result": .., "frame": ..}
     std::string state_json() const;
 
@@ -39,9 +46,10 @@ public:
     void show_error(std::string message);
     void clear_error() { error_.clear(); }
     double frame_seconds() const { return frame_seconds_; }
-    // How long a background job may work in this frame: half the time between frames (so at
-    // least half goes to drawing and input), within 8 to 40 ms. About 8 ms on a fast machine;
-    // more where drawing is slow (software WebGL), so work still gets half of the time.
+    // How long background jobs may work in this frame, all of them together (the JobScheduler
+    // shares it out): half the time between frames (so at least half goes to drawing and input),
+    // within 8 to 40 ms. About 8 ms on a fast machine; more where drawing is slow (software
+    // WebGL), so work still gets half of the time.
     double job_slice_ms() const;
     Screen& current() { return *current_; }
     // The file buttons of puzzle screens: Open file… (the browser's file picker) and Save….

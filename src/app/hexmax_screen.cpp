@@ -7,11 +7,14 @@
 #include "app/app.h"
 #include "app/embedded.h"
 #include "app/fonts.h"
+#include "app/job_progress.h"
 #include "app/js_bridge.h"
 #include "app/layout.h"
+#include "app/play_bar.h"
+#include "app/text_field.h"
 #include "app/seven_segment.h"
-#include "app/touch_gestures.h"
 #include "app/theme.h"
+#include "app/touch_gestures.h"
 #include "app/widget_rects.h"
 #include "core/json_writer.h"
 #include "core/text.h"
@@ -19,20 +22,22 @@
 #include "hexmax/link_codec.h"
 #include "hexmax/moves.h"
 #include "hexmax/output.h"
-#include "hexmax/play.h"
 #include "hexmax/refused_characters.h"
 #include "imgui.h"
+#include "imgui_internal.h"  // ClearActiveID: a link that arrives wins over a field being edited
 
 namespace knobel::app {
 namespace {
 
 // Copy/Save of every state as text stops here; the command line streams any size.
 constexpr std::uint64_t kMaxStatesTextBytes = 64u << 20;
-constexpr float kMinDigitHeight = 14.0f, kMaxDigitHeight = 180.0f;
 constexpr double kFollowPauseSeconds = 2.5;  // after the user scrolls, playing stops following
 constexpr double kStepFlightSpeed = 2.5;     // steps per second at most when Step flies a stick
-constexpr double kLongestFrameSeconds = 0.1;  // a frame after a pause must not skip the flight
 constexpr std::size_t kMFieldBytes = 64;     // far more than m's 18 digits: a long m gets its message
+// The verdict compares with the optimum when it is cheap to know: a puzzle whose solver table is
+// this small solves in well under a millisecond, so it is solved on the spot; a bigger one is
+// compared once Solve has run.
+constexpr std::uint64_t kInstantTableCells = 4'000'000;
 
 // ImGui asks before it inserts each typed or pasted character; the core's rule decides, and what
 // it refused is remembered for the message under the field.
@@ -44,13 +49,6 @@ int refuse_non_hex(ImGuiInputTextCallbackData* data) {
     return 0;
 }
 
-// A field's message under it, when it has one.
-void field_message(const std::string& message, const char* rect_id) {
-    if (message.empty()) return;
-    error_text(message.c_str());
-    track_widget_rect(rect_id);
-}
-
 hexmax::Problem contest_example() {
     hexmax::Problem problem;
     problem.digits = {0xD, 0x2, 0x4};  // the task's own example: D24 with m = 3
@@ -60,60 +58,68 @@ hexmax::Problem contest_example() {
 
 }  // namespace
 
-HexmaxScreen::HexmaxScreen() : number_buffer_(hexmax::kMaxDigits + 2, '\0') { set_problem(contest_example()); }
+HexmaxScreen::HexmaxScreen()
+    : number_([](std::string_view text) { return hexmax::parse_digits(text); }),
+      number_buffer_(hexmax::kMaxDigits + 2, '\0'),
+      m_([](std::string_view text) { return hexmax::parse_m(trim(text)); }) {
+    m_.name_column = false;
+    zoom_.scale = 56.0f;
+    zoom_.min_scale = 14.0f;
+    zoom_.max_scale = 180.0f;
+    clock_.flight_speed = kStepFlightSpeed;
+    set_problem(contest_example(), Fields::show_problem);
+}
 
-void HexmaxScreen::set_problem(hexmax::Problem problem) {
-    job_.cancel();
+void HexmaxScreen::set_problem(hexmax::Problem problem, Fields fields) {
     problem_ = std::move(problem);
-    number_text_ = hexmax::digits_text(problem_.digits);
-    number_message_.clear();
-    refused_message_.clear();
-    m_text_ = std::to_string(problem_.m);
-    m_message_.clear();
+    if (fields == Fields::show_problem) show_problem_in_fields();
     file_text_stale_ = true;
-    step_flight_target_ = -1;
-    followed_position_ = -1.0;
-    answer_.reset();
+    solve_.clear();
+    replay_.clear();
     state_lines_ = {};
     clock_.reset(0);
-    shown_ = hexmax::display_of(problem_.digits, problem_.options.glyphs);
-    shown_step_ = 0;
-    fit_pending_ = true;
+    followed_position_ = -1.0;
+    showing_solution_ = false;
+    game_.start(hexmax::display_of(problem_.digits, problem_.options.glyphs));
+    picked_.reset();
+    carried_.reset();
+    pressed_.reset();
+    verdict_.reset();
+    best_.reset();
+    best_tried_ = false;
+    zoom_.fit_pending = true;
+}
+
+void HexmaxScreen::show_problem_in_fields() {
+    number_.show(hexmax::digits_text(problem_.digits));
+    refused_message_.clear();
+    m_.show(std::to_string(problem_.m));
+    // A field being edited keeps its own copy of the text: let go of it, so that a link or a file
+    // that arrives while the user types is shown whole (it wins over the half-typed text).
+    if (ImGui::GetCurrentContext()) ImGui::ClearActiveID();
 }
 
 void HexmaxScreen::take_number_text() {
-    Expected<std::vector<std::uint8_t>> digits = hexmax::parse_digits(number_text_);
-    if (!digits) {
-        number_message_ = digits.error().to_string();
-        return;
-    }
+    std::optional<std::vector<std::uint8_t>> digits = number_.take();
+    if (!digits) return;
     hexmax::Problem changed = problem_;
-    changed.digits = std::move(digits.value());
-    const std::string typed = number_text_, typed_m = m_text_, m_message = m_message_;
-    set_problem(std::move(changed));
-    number_text_ = typed;  // keep the user's case while typing; links use upper case
-    m_text_ = typed_m;     // and an m still being corrected stays as it is, with its message
-    m_message_ = m_message;
+    changed.digits = std::move(*digits);
+    set_problem(std::move(changed), Fields::keep);
 }
 
 void HexmaxScreen::take_m_text() {
-    Expected<std::uint64_t> m = hexmax::parse_m(trim(m_text_));
-    if (!m) {
-        m_message_ = m.error().message + ". The puzzle keeps m = " + std::to_string(problem_.m) + ".";
-        return;
-    }
-    const std::string typed = m_text_;
-    set_m(m.value());
-    m_text_ = typed;
+    const std::optional<std::uint64_t> m = m_.take("The puzzle keeps m = " + std::to_string(problem_.m) + ".");
+    if (!m) return;
+    hexmax::Problem changed = problem_;
+    changed.m = *m;
+    set_problem(std::move(changed), Fields::keep);
 }
 
 void HexmaxScreen::set_m(std::uint64_t m) {
     hexmax::Problem changed = problem_;
     changed.m = m;
-    const std::string typed = number_text_, number_message = number_message_;
-    set_problem(std::move(changed));
-    number_text_ = typed;
-    number_message_ = number_message;
+    set_problem(std::move(changed), Fields::keep);
+    m_.show(std::to_string(m));
 }
 
 std::string HexmaxScreen::link() const { return hexmax::problem_link(problem_); }
@@ -122,106 +128,139 @@ std::optional<InputError> HexmaxScreen::open(const Link& link) {
     if (link.parts.empty() && link.options.empty()) return std::nullopt;  // "#hexmax": as it was
     Expected<hexmax::Problem> problem = hexmax::problem_from_link(link);
     if (!problem) return problem.error();
-    set_problem(std::move(problem.value()));
+    set_problem(std::move(problem.value()), Fields::show_problem);
     return std::nullopt;
 }
 
 std::optional<InputError> HexmaxScreen::load_text(std::string_view text) {
     Expected<hexmax::Problem> problem = hexmax::parse_problem_file(text, problem_.options);
     if (!problem) return problem.error();
-    set_problem(std::move(problem.value()));
+    set_problem(std::move(problem.value()), Fields::show_problem);
     return std::nullopt;
 }
 
 void HexmaxScreen::solve(App& app) {
-    if (!number_message_.empty()) {
-        app.show_error("The number is not a Hex-Max puzzle yet: " + number_message_);
+    if (!number_.valid()) {
+        app.show_error("The number is not a Hex-Max puzzle yet: " + number_.message);
         return;
     }
-    if (!m_message_.empty()) {
-        app.show_error("m is not a valid number of moves yet: " + m_message_);
+    if (!m_.valid()) {
+        app.show_error("m is not a valid number of moves yet: " + m_.message);
         return;
     }
     if (std::optional<hexmax::ProblemError> problem_error = hexmax::check_problem(problem_)) {
         app.show_error("Cannot solve this puzzle: " + problem_error->message + ".");
         return;
     }
-    answer_.reset();
-    state_lines_ = {};
+    replay_.clear();
     clock_.reset(0);
-    job_.start(std::make_unique<hexmax::SolveWork>(problem_), "Solving");
+    solve_.start(std::make_unique<hexmax::SolveWork>(problem_));
 }
 
 void HexmaxScreen::update(App& app) {
-    if (job_.running() && job_.run_slice(app.job_slice_ms())) {
-        std::unique_ptr<hexmax::SolveWork> work = job_.take<hexmax::SolveWork>();
-        answer_ = work->answer();  // without an answer too: "none within m" is an answer (draw_answer_summary)
-        state_lines_ = hexmax::StateLines(problem_, *answer_);
-        clock_.reset(static_cast<int>(answer_->steps.size()));
-        clock_.speed = std::clamp(static_cast<double>(answer_->steps.size()) / 20.0, 1.5, 40.0);
+    if (solve_.collect()) {
+        // Without an answer too: "none within m" is an answer (draw_answer_summary).
+        const hexmax::Answer& answer = *solve_.result();
+        replay_.reset(hexmax::display_of(problem_.digits, problem_.options.glyphs), answer.steps);
+        clock_.reset(static_cast<int>(answer.steps.size()));
+        clock_.speed = std::clamp(static_cast<double>(answer.steps.size()) / 20.0, 1.5, 40.0);
+        state_lines_ = hexmax::StateLines(problem_, answer);
+        showing_solution_ = true;
+        verdict_.reset();  // the optimum is known now
     }
-    advance_step_flight(app.frame_seconds());
     clock_.advance(app.frame_seconds());
-    sync_display_to_clock();
+    replay_.seek(static_cast<std::size_t>(clock_.whole_step()));
 }
 
-void HexmaxScreen::start_step_flight(double from_position) {
-    // Clicked again in flight: fly on to the step after the one it was heading for.
-    const int target = step_flight_target_ >= 0 ? std::min(clock_.steps(), step_flight_target_ + 1)
-                                                : clock_.whole_step();
-    clock_.seek(from_position);
-    step_flight_target_ = target;
-    step_flight_position_ = clock_.position();
-}
-
-void HexmaxScreen::advance_step_flight(double seconds) {
-    if (step_flight_target_ < 0) return;
-    // Play, Back or the scrubber took the clock elsewhere: that wins.
-    if (clock_.playing() || clock_.position() != step_flight_position_) {
-        step_flight_target_ = -1;
-        return;
-    }
-    const double speed = std::min(clock_.speed, kStepFlightSpeed);
-    const double position = clock_.position() + std::clamp(seconds, 0.0, kLongestFrameSeconds) * speed;
-    clock_.seek(std::min(position, static_cast<double>(step_flight_target_)));
-    step_flight_position_ = clock_.position();
-    if (clock_.position() >= step_flight_target_) step_flight_target_ = -1;
-}
-
-void HexmaxScreen::sync_display_to_clock() {
-    const std::size_t target = answer_ ? static_cast<std::size_t>(clock_.whole_step()) : 0;
-    if (!answer_ && shown_step_ != 0) {
-        shown_ = hexmax::display_of(problem_.digits, problem_.options.glyphs);
-        shown_step_ = 0;
-    }
-    while (answer_ && shown_step_ < target) hexmax::apply_move(shown_, answer_->steps[shown_step_++]);
-    while (answer_ && shown_step_ > target) hexmax::undo_move(shown_, answer_->steps[--shown_step_]);
+void HexmaxScreen::show_solution() {
+    showing_solution_ = true;
+    picked_.reset();
+    carried_.reset();
+    clock_.reset(static_cast<int>(replay_.steps()));
+    clock_.play();
 }
 
 std::string HexmaxScreen::result_json() const {
-    if (!answer_) return "null";
-    return hexmax::answer_json(problem_, *answer_);
+    if (!solve_.result()) return "null";
+    return hexmax::answer_json(problem_, *solve_.result());
+}
+
+// ---- Play ----------------------------------------------------------------------------------
+
+bool HexmaxScreen::play_move(const hexmax::Move& move) {
+    picked_.reset();
+    if (!game_.play(move)) return false;
+    showing_solution_ = false;
+    return true;
+}
+
+bool HexmaxScreen::play(std::string_view move) {
+    picked_.reset();
+    if (!game_.play_text(move)) return false;
+    showing_solution_ = false;
+    return true;
+}
+
+bool HexmaxScreen::undo() {
+    picked_.reset();
+    showing_solution_ = false;
+    return game_.undo();
+}
+
+bool HexmaxScreen::redo() {
+    picked_.reset();
+    showing_solution_ = false;
+    return game_.redo();
+}
+
+const std::vector<std::uint8_t>* HexmaxScreen::best_digits() const {
+    if (solve_.result()) return solve_.result()->exists ? &solve_.result()->digits : nullptr;
+    if (!best_tried_) {
+        best_tried_ = true;
+        if (!hexmax::check_problem(problem_) && hexmax::table_cells(problem_) <= kInstantTableCells) {
+            hexmax::Answer answer = hexmax::solve(problem_);
+            if (answer.exists) best_ = std::move(answer.digits);
+        }
+    }
+    return best_ ? &*best_ : nullptr;
+}
+
+const hexmax::PlayVerdict& HexmaxScreen::verdict() const {
+    if (!verdict_ || verdict_revision_ != game_.revision()) {
+        verdict_ = hexmax::judge(problem_, game_.state(), best_digits());
+        verdict_revision_ = game_.revision();
+    }
+    return *verdict_;
+}
+
+PlayStatus HexmaxScreen::play_status() const {
+    const hexmax::PlayVerdict& judged = verdict();
+    return {judged.solved, judged.optimal, judged.sentence};
 }
 
 std::string HexmaxScreen::view_json() const {
     JsonWriter json;
     json.begin_object();
-    json.key("step").value(static_cast<std::uint64_t>(shown_step_));
+    json.key("mode").value(showing_solution_ ? "solution" : "play");
+    json.key("step").value(static_cast<std::uint64_t>(replay_.shown_step()));
     char position[32];  // the clock, between whole steps while a stick flies
     std::snprintf(position, sizeof position, "%.3f", clock_.position());
     json.key("position").raw(position);
-    json.key("steps").value(static_cast<std::uint64_t>(answer_ ? answer_->steps.size() : 0));
+    json.key("steps").value(static_cast<std::uint64_t>(replay_.steps()));
     json.key("playing").value(clock_.playing());
-    json.key("display").value(hexmax::state_line(shown_, problem_.options.glyphs));
-    json.key("digit_height").value(static_cast<int>(digit_height_));
+    const hexmax::Display& shown = showing_solution_ ? replay_.shown() : game_.state();
+    json.key("display").value(hexmax::state_line(shown, problem_.options.glyphs));
+    json.key("digit_height").value(static_cast<int>(zoom_.scale));
     json.key("keypad").value(keypad_open_);
     json.key("visible_digits").begin_array().value(static_cast<std::uint64_t>(visible_digits_.first))
         .value(static_cast<std::uint64_t>(visible_digits_.second)).end_array();
+    json.key("picked");
+    if (picked_) json.value(std::to_string(picked_->digit) + static_cast<char>('a' + picked_->segment)); else json.null();
     // The messages under the fields, as shown ("" when there is none).
-    json.key("number_message").value(number_message_);
+    json.key("number_message").value(number_.message);
     json.key("refused_message").value(refused_message_);
-    json.key("m_text").value(m_text_);
-    json.key("m_message").value(m_message_);
+    json.key("m_text").value(m_.text);
+    json.key("m_message").value(m_.message);
     json.end_object();
     return json.str();
 }
@@ -230,10 +269,12 @@ void HexmaxScreen::draw(App& app) {
     draw_inputs(app);
     if (keypad_open_) draw_keypad();
     ImGui::Spacing();
-    if (job_.running()) {
-        job_.draw_progress();
-    } else {
+    if (solve_.running()) {
+        if (draw_job_progress(solve_.job())) solve_.cancel();
+    } else if (showing_solution_) {
         draw_answer_summary();
+    } else {
+        draw_game();
     }
     draw_display();
     draw_states_text();
@@ -255,8 +296,8 @@ void HexmaxScreen::draw_inputs(App& app) {
     // The number. A fixed buffer one longer than the limit: a huge paste is cut there and then
     // reported as too long, instead of growing a field nobody can work with.
     std::vector<char>& buffer = number_buffer_;
-    const std::size_t used = std::min(number_text_.size(), buffer.size() - 1);
-    std::copy_n(number_text_.begin(), used, buffer.begin());
+    const std::size_t used = std::min(number_.text.size(), buffer.size() - 1);
+    std::copy_n(number_.text.begin(), used, buffer.begin());
     buffer[used] = '\0';
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Number");
@@ -269,7 +310,7 @@ void HexmaxScreen::draw_inputs(App& app) {
     if (ImGui::InputText("##number", buffer.data(), buffer.size(),
                          ImGuiInputTextFlags_CallbackCharFilter, refuse_non_hex,
                          &refused)) {
-        number_text_ = buffer.data();
+        number_.text = buffer.data();
         take_number_text();
         refused_message_.clear();
     }
@@ -285,10 +326,10 @@ void HexmaxScreen::draw_inputs(App& app) {
     // A text field, not a number field: "-3" or "abc" get a message instead of becoming some
     // other m. The puzzle's m changes only when the field holds a valid one.
     char m_buffer[kMFieldBytes] = {};
-    m_text_.copy(m_buffer, std::min(m_text_.size(), kMFieldBytes - 1));
+    m_.text.copy(m_buffer, std::min(m_.text.size(), kMFieldBytes - 1));
     ImGui::SetNextItemWidth(110.0f);
     if (ImGui::InputText("##m", m_buffer, sizeof m_buffer)) {
-        m_text_ = m_buffer;
+        m_.text = m_buffer;
         take_m_text();
     }
     track_widget_rect("m");
@@ -301,9 +342,9 @@ void HexmaxScreen::draw_inputs(App& app) {
     same_line_or_wrap(button_width("Hide keypad"));
     if (ImGui::Button(keypad_open_ ? "Hide keypad" : "Keypad")) keypad_open_ = !keypad_open_;
     track_widget_rect("keypad-toggle");
-    field_message(number_message_, "number-message");
+    field_message(number_.message, "number-message");
     field_message(refused_message_, "number-refused");
-    field_message(m_message_, "m-message");
+    field_message(m_.message, "m-message");
 
     // Options.
     hexmax::Options options = problem_.options;
@@ -328,11 +369,11 @@ void HexmaxScreen::draw_inputs(App& app) {
     if (changed && !(options == problem_.options)) {
         hexmax::Problem updated = problem_;
         updated.options = options;
-        set_problem(std::move(updated));
+        set_problem(std::move(updated), Fields::keep);
     }
 
     // Actions.
-    const bool can_solve = number_message_.empty() && m_message_.empty() && !job_.running();
+    const bool can_solve = number_.valid() && m_.valid() && !solve_.running();
     ImGui::BeginDisabled(!can_solve);
     ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
@@ -352,7 +393,7 @@ void HexmaxScreen::draw_inputs(App& app) {
             std::snprintf(label, sizeof label, "%.*s   %s digits, m = %s", static_cast<int>(name.size()), name.data(),
                           with_thousands(example->digits.size()).c_str(), with_thousands(example->m).c_str());
             if (ImGui::Selectable(label)) {
-                set_problem(std::move(example.value()));
+                set_problem(std::move(example.value()), Fields::show_problem);
                 app.clear_error();
             }
             track_widget_rect("gallery-" + std::string(name));
@@ -378,35 +419,73 @@ void HexmaxScreen::draw_keypad() {
         if (digit % 8 != 0) ImGui::SameLine();
         const char label[2] = {hexmax::digit_char(digit), 0};
         if (ImGui::Button(label, ImVec2(size, size))) {
-            number_text_ += label[0];
+            number_.text += label[0];
             take_number_text();
+            refused_message_.clear();
         }
         track_widget_rect(std::string("key-") + label);
     }
     ImGui::EndGroup();
     ImGui::SameLine();
     ImGui::BeginGroup();
-    if (ImGui::Button("\xE2\x8C\xAB Delete", ImVec2(110, size)) && !number_text_.empty()) {  // ⌫
-        number_text_.pop_back();
+    if (ImGui::Button("\xE2\x8C\xAB Delete", ImVec2(110, size)) && !number_.text.empty()) {  // ⌫
+        number_.text.pop_back();
         take_number_text();
     }
     track_widget_rect("key-delete");
     if (ImGui::Button("Clear", ImVec2(110, size))) {
-        number_text_.clear();
+        number_.text.clear();
         take_number_text();
     }
     track_widget_rect("key-clear");
     ImGui::EndGroup();
 }
 
-void HexmaxScreen::draw_answer_summary() {
-    if (!answer_) {
-        ImGui::TextDisabled("Press Solve to find the %s number, then play the moves.",
-                            problem_.options.goal == hexmax::Goal::largest ? "largest" : "smallest");
-        ImGui::Dummy(ImVec2(0, ImGui::GetFrameHeight()));
-        return;
+void HexmaxScreen::draw_game() {
+    const hexmax::PlayVerdict& judged = verdict();
+    PlayBarContent content;
+    content.sentence = judged.sentence;
+    content.optimal = judged.optimal;
+    content.counter = with_thousands(judged.moves_used) + " of m = " + with_thousands(problem_.m) + " moves used";
+    content.message = game_.message();
+    content.can_undo = game_.can_undo();
+    content.can_redo = game_.can_redo();
+    content.restart_label = "Reset";
+    content.solving = solve_.running();
+    content.move_hint = "0b-2g";
+    content.move_help = "A move as text: the digit (0 = leftmost) and segment (a-g) the stick leaves, '-', and "
+                        "where it goes: 0b-2g takes the upper-right stick of digit 0 to the middle of digit 2";
+    std::string how_to;
+    if (picked_) {
+        const std::string_view where = hexmax::segment_words(picked_->segment);
+        how_to = "Picked up: the " + std::string(where) + " stick of digit " + std::to_string(picked_->digit) +
+                 ". Click a free place (faint) to put it there, or the stick again to put it back.";
+    } else {
+        how_to = "Click a stick, then a free place; or drag it there.";
     }
-    if (!answer_->exists) {
+    content.how_to = how_to.c_str();
+    const PlayBarPressed pressed = app::draw_play_bar(content, move_text_);
+    if (pressed.undo) undo();
+    if (pressed.redo) redo();
+    if (pressed.restart) {
+        game_.restart();
+        picked_.reset();
+    }
+    if (pressed.show_solution) {
+        if (solve_.result()) show_solution(); else solve(the_app());
+    }
+    if (pressed.move && play(*pressed.move)) move_text_.clear();
+}
+
+void HexmaxScreen::draw_answer_summary() {
+    if (ImGui::Button("Back to my game")) {
+        showing_solution_ = false;
+        clock_.pause();
+    }
+    track_widget_rect("back-to-game");
+    const std::optional<hexmax::Answer>& answer = solve_.result();
+    if (!answer) return;
+    if (!answer->exists) {
         error_text(("No answer: " + hexmax::no_answer_message(problem_) + ".").c_str());
         track_widget_rect("result");
         return;
@@ -414,7 +493,7 @@ void HexmaxScreen::draw_answer_summary() {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Result");
     ImGui::SameLine();
-    const std::string result = hexmax::digits_text(answer_->digits);
+    const std::string result = hexmax::digits_text(answer->digits);
     if (result.size() <= 64) {
         ImGui::PushFont(fonts().heading);
         ImGui::TextUnformatted(result.c_str());
@@ -423,7 +502,7 @@ void HexmaxScreen::draw_answer_summary() {
         ImGui::Text("%.48s\xE2\x80\xA6 (%s digits)", result.c_str(), with_thousands(result.size()).c_str());
     }
     track_widget_rect("result");
-    const std::string used = with_thousands(answer_->moves) + " of m = " + with_thousands(problem_.m) + " moves";
+    const std::string used = with_thousands(answer->moves) + " of m = " + with_thousands(problem_.m) + " moves";
     same_line_or_wrap(ImGui::CalcTextSize(used.c_str()).x);
     ImGui::TextDisabled("%s", used.c_str());
     same_line_or_wrap(button_width("Copy result"));
@@ -431,29 +510,18 @@ void HexmaxScreen::draw_answer_summary() {
     track_widget_rect("copy-result");
 
     // k / N with N the moves used, and m beside it: the "k / m" reading.
-    const std::string counter = "move " + with_thousands(shown_step_) + " / " + with_thousands(answer_->steps.size()) +
+    const std::size_t shown_step = replay_.shown_step();
+    const std::string counter = "move " + with_thousands(shown_step) + " / " + with_thousands(answer->steps.size()) +
                                 " (m = " + with_thousands(problem_.m) + " allowed)";
     same_line_or_wrap(ImGui::CalcTextSize(counter.c_str()).x);
     ImGui::TextUnformatted(counter.c_str());
     track_widget_rect("move-counter");
-    if (shown_step_ < answer_->steps.size()) {
-        const std::string next = "next: " + hexmax::describe(answer_->steps[shown_step_]);
+    if (shown_step < answer->steps.size()) {
+        const std::string next = "next: " + hexmax::describe_move_for_people(answer->steps[shown_step]);
         same_line_or_wrap(ImGui::CalcTextSize(next.c_str()).x);
         ImGui::TextDisabled("%s", next.c_str());
     }
-    const double position_before = clock_.position();
-    const bool playing_before = clock_.playing();
-    if (playback_controls(clock_)) {
-        // Step forward (button or key, not the scrubber, which holds the mouse down) flies the
-        // stick instead of jumping.
-        const bool stepped = !playing_before && !clock_.playing() && !ImGui::IsMouseDown(ImGuiMouseButton_Left) &&
-                             clock_.position() == std::floor(position_before) + 1.0;
-        if (stepped) {
-            start_step_flight(position_before);
-        } else {
-            step_flight_target_ = -1;
-        }
-    }
+    playback_controls(clock_);
 }
 
 namespace {
@@ -483,44 +551,37 @@ DigitLayout layout_digits(float digit_height, float width, std::size_t count) {
 
 void HexmaxScreen::draw_display() {
     // The playback controls above may just have moved the clock: show (and follow) that step now.
-    sync_display_to_clock();
-    // Zoom: buttons, Ctrl+wheel, pinch.
-    ImGui::TextDisabled("Zoom");
-    ImGui::SameLine();
-    if (ImGui::SmallButton("\xE2\x88\x92")) digit_height_ = std::max(kMinDigitHeight, digit_height_ / 1.25f);  // −
-    track_widget_rect("zoom-out");
-    ImGui::SameLine();
-    if (ImGui::SmallButton("+")) digit_height_ = std::min(kMaxDigitHeight, digit_height_ * 1.25f);
-    track_widget_rect("zoom-in");
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Fit")) fit_pending_ = true;
-    track_widget_rect("zoom-fit");
+    replay_.seek(static_cast<std::size_t>(clock_.whole_step()));
+    pan_zoom_buttons(zoom_);
 
     // The states section below takes its header, or when open about 40% of the room, so that
     // opening it shows it without scrolling the screen.
+    const bool states_shown = showing_solution_ && solve_.result() && solve_.result()->exists;
     const float room = ImGui::GetContentRegionAvail().y;
     const float states_height = ImGui::GetFrameHeightWithSpacing() + 4.0f +
-                                (answer_ && states_open_ ? std::min(room * 0.4f, 420.0f) : 0.0f);
+                                (states_shown && states_open_ ? std::min(room * 0.4f, 420.0f) : 0.0f);
     const float height = std::max(140.0f, room - states_height);
     ImGui::BeginChild("digits", ImVec2(0, height), true, ImGuiWindowFlags_NoMove);
     scroll_pending_ = false;
     track_widget_rect("display");
     const float width = ImGui::GetContentRegionAvail().x;
-    const std::size_t count = shown_.size();
-    if (fit_pending_) {
+    const hexmax::Display& shown = showing_solution_ ? replay_.shown() : game_.state();
+    const std::size_t count = shown.size();
+    if (zoom_.fit_pending) {
         // The biggest digits (up to 120 px) that show the whole number without scrolling; a number
         // too long for that gets readable digits and a scrollbar.
-        fit_pending_ = false;
-        digit_height_ = 28.0f;
+        zoom_.fit_pending = false;
+        zoom_.scale = 28.0f;
         for (float h = 120.0f; h >= 20.0f; h *= 0.92f) {
             const DigitLayout trial = layout_digits(h, width, count);
             if (static_cast<float>(trial.rows) * trial.pitch_y + trial.margin <= height - 8.0f) {
-                digit_height_ = h;
+                zoom_.scale = h;
                 break;
             }
         }
     }
-    const DigitLayout layout = layout_digits(digit_height_, width, count);
+    const float digit_height = zoom_.scale;
+    const DigitLayout layout = layout_digits(digit_height, width, count);
     const StickStyle& style = layout.style;
     const float cell_w = layout.cell_w, gap = layout.gap, pitch_x = layout.pitch_x, pitch_y = layout.pitch_y;
     const float margin = layout.margin;
@@ -528,41 +589,82 @@ void HexmaxScreen::draw_display() {
     const ImVec2 top_left = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(width, static_cast<float>(rows) * pitch_y + margin));
 
-    // Pan by dragging the display, zoom by pinching or Ctrl+wheel; remember that the user moved it.
-    ImGuiIO& io = ImGui::GetIO();
-    const bool hovered = ImGui::IsWindowHovered();
-    if (hovered && ImGui::IsMouseDragging(ImGuiMouseButton_Left) && pinch().fingers < 2) {
-        ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
-        user_scrolled_at_ = ImGui::GetTime();
-    }
-    if (hovered && io.MouseWheel != 0.0f) {
-        if (io.KeyCtrl) {
-            digit_height_ = std::clamp(digit_height_ * std::pow(1.15f, io.MouseWheel), kMinDigitHeight, kMaxDigitHeight);
-        }
-        user_scrolled_at_ = ImGui::GetTime();
-    }
-    if (hovered && pinch().fingers >= 2 && pinch().scale != 1.0f) {
-        digit_height_ = std::clamp(digit_height_ * pinch().scale, kMinDigitHeight, kMaxDigitHeight);
-        ImGui::SetScrollY(ImGui::GetScrollY() - pinch().pan_y);
-        user_scrolled_at_ = ImGui::GetTime();
-    }
-
     const auto origin_of = [&](std::size_t digit) {
         const std::size_t row = digit / per_row, col = digit % per_row;
         return ImVec2(top_left.x + margin + static_cast<float>(col) * pitch_x,
                       top_left.y + margin * 0.6f + static_cast<float>(row) * pitch_y);
     };
+    // The digit and segment under a point, if any (for play).
+    const auto place_at = [&](ImVec2 point) -> std::optional<StickPlace> {
+        const float fx = (point.x - top_left.x - margin + gap / 2) / pitch_x;
+        const float fy = (point.y - top_left.y - margin * 0.6f + (pitch_y - digit_height) / 2) / pitch_y;
+        if (fx < 0 || fy < 0) return std::nullopt;
+        const auto col = static_cast<std::size_t>(fx), row = static_cast<std::size_t>(fy);
+        if (col >= per_row) return std::nullopt;
+        const std::size_t digit = row * per_row + col;
+        if (digit >= count) return std::nullopt;
+        const int segment = segment_near(origin_of(digit), point, style);
+        if (segment < 0) return std::nullopt;
+        return StickPlace{digit, segment};
+    };
+    const auto lit = [&](const StickPlace& place) { return (shown[place.digit] >> place.segment) & 1u; };
+    const auto move_of = [](const StickPlace& from, const StickPlace& to) {
+        return hexmax::Move{static_cast<std::uint32_t>(from.digit), static_cast<std::uint8_t>(from.segment),
+                            static_cast<std::uint32_t>(to.digit), static_cast<std::uint8_t>(to.segment)};
+    };
+
+    // Play: press on a stick and drag it to a free place, or click it and then the place.
+    ImGuiIO& io = ImGui::GetIO();
+    std::optional<StickPlace> hovered_place;
+    if (!showing_solution_ && ImGui::IsWindowHovered() && pinch().fingers < 2) {
+        hovered_place = place_at(io.MousePos);
+        if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) pressed_ = hovered_place;
+        if (pressed_ && lit(*pressed_) && !carried_ && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f)) {
+            carried_ = pressed_;
+            picked_.reset();
+        }
+        if (ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
+            if (carried_) {
+                if (hovered_place && !(*hovered_place == *carried_)) play_move(move_of(*carried_, *hovered_place));
+            } else if (pressed_ && hovered_place && *pressed_ == *hovered_place) {
+                // A click: pick up a stick, put the picked one down, or put it back.
+                if (picked_ && *picked_ == *hovered_place) {
+                    picked_.reset();
+                } else if (picked_ && !lit(*hovered_place)) {
+                    play_move(move_of(*picked_, *hovered_place));
+                } else if (lit(*hovered_place)) {
+                    picked_ = hovered_place;
+                    game_.clear_message();
+                } else {
+                    game_.clear_message();
+                }
+            }
+            carried_.reset();
+            pressed_.reset();
+        }
+    }
+    if (!ImGui::IsMouseDown(ImGuiMouseButton_Left) && !ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
+        carried_.reset();  // the button went up outside the view
+        pressed_.reset();
+    }
+    // Pan by dragging the display (unless the drag carries a stick), zoom by pinching or Ctrl+wheel.
+    const bool drag_on_stick = pressed_ && lit(*pressed_) && !showing_solution_;
+    pan_zoom_input(zoom_, !drag_on_stick && !carried_);
 
     // The move in progress (between whole steps) and the digits it touches.
     const hexmax::Move* moving = nullptr;
-    if (answer_ && shown_step_ < answer_->steps.size() && clock_.fraction() > 0.0) moving = &answer_->steps[shown_step_];
-    const hexmax::Move* marked = moving;  // which move's digits to mark
-    if (!marked && answer_ && shown_step_ < answer_->steps.size()) marked = &answer_->steps[shown_step_];
+    const hexmax::Move* marked = nullptr;  // which move's digits to mark
+    if (showing_solution_) {
+        const std::size_t step = replay_.shown_step();
+        if (step < replay_.steps() && clock_.fraction() > 0.0) moving = &replay_.step(step);
+        marked = moving;
+        if (!marked && step < replay_.steps()) marked = &replay_.step(step);
+    }
 
     // Follow the move whenever the animation moves (Play, Step, Back, the scrubber). While
     // playing, a user who just moved the view keeps it for a while.
     const bool clock_moved = clock_.position() != followed_position_;
-    const bool user_holds_view = clock_.playing() && ImGui::GetTime() - user_scrolled_at_ <= kFollowPauseSeconds;
+    const bool user_holds_view = clock_.playing() && ImGui::GetTime() - zoom_.user_moved_at <= kFollowPauseSeconds;
     if (marked && clock_moved && !user_holds_view)
         follow_rows(origin_of(marked->from_digit).y - top_left.y, origin_of(marked->to_digit).y - top_left.y, pitch_y);
     followed_position_ = clock_.position();
@@ -573,7 +675,7 @@ void HexmaxScreen::draw_display() {
     const float first_row_top = margin * 0.6f;
     const auto first_visible_row = static_cast<std::size_t>(std::max(0.0f, std::ceil((view_top - first_row_top) / pitch_y)));
     const auto end_visible_row = static_cast<std::size_t>(
-        std::max(0.0f, std::floor((view_bottom - first_row_top - digit_height_) / pitch_y) + 1.0f));
+        std::max(0.0f, std::floor((view_bottom - first_row_top - digit_height) / pitch_y) + 1.0f));
     visible_digits_ = {first_visible_row * per_row, std::min(count, std::min(rows, end_visible_row) * per_row)};
 
     ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -585,22 +687,45 @@ void HexmaxScreen::draw_display() {
     if (marked) {
         for (std::uint32_t digit : {marked->from_digit, marked->to_digit}) {
             const ImVec2 at = origin_of(digit);
-            draw->AddRectFilled(ImVec2(at.x - gap * 0.4f, at.y - digit_height_ * 0.1f),
-                                ImVec2(at.x + cell_w + gap * 0.4f, at.y + digit_height_ * 1.1f),
+            draw->AddRectFilled(ImVec2(at.x - gap * 0.4f, at.y - digit_height * 0.1f),
+                                ImVec2(at.x + cell_w + gap * 0.4f, at.y + digit_height * 1.1f),
                                 style.highlight_background, 4.0f);
         }
     }
+    const std::optional<StickPlace> lifted = carried_ ? carried_ : picked_;
     for (std::size_t row = first_row; row < last_row; ++row) {
         for (std::size_t digit = row * per_row; digit < std::min(count, (row + 1) * per_row); ++digit) {
-            const unsigned hidden = moving && moving->from_digit == digit ? 1u << moving->from_segment : 0u;
-            draw_digit(draw, origin_of(digit), shown_[digit], style, hidden);
+            unsigned hidden = moving && moving->from_digit == digit ? 1u << moving->from_segment : 0u;
+            if (carried_ && carried_->digit == digit) hidden |= 1u << carried_->segment;
+            draw_digit(draw, origin_of(digit), shown[digit], style, hidden);
         }
-        if (rows > 1 && digit_height_ >= 24.0f) {
+        if (rows > 1 && digit_height >= 24.0f) {
             char index[24];
             std::snprintf(index, sizeof index, "%zu", row * per_row);
-            draw->AddText(ImVec2(top_left.x + 2, origin_of(row * per_row).y + digit_height_ + 2),
+            draw->AddText(ImVec2(top_left.x + 2, origin_of(row * per_row).y + digit_height + 2),
                           ImGui::GetColorU32(ImGuiCol_TextDisabled), index);
         }
+    }
+    if (!showing_solution_) {
+        if (picked_) draw_segment_mark(draw, origin_of(picked_->digit), picked_->segment, style, style.highlight);
+        // Where the stick would go (a free place under the pointer), or which stick a click would take.
+        if (hovered_place && lifted && !lit(*hovered_place))
+            draw_segment_mark(draw, origin_of(hovered_place->digit), hovered_place->segment, style, IM_COL32(33, 99, 191, 110));
+        else if (hovered_place && !lifted && lit(*hovered_place))
+            draw_segment_mark(draw, origin_of(hovered_place->digit), hovered_place->segment, style, IM_COL32(33, 99, 191, 160));
+        if (carried_) draw_carried_stick(draw, io.MousePos, carried_->segment, style);
+        // Every stick place of a short number as a rect, "stick-0b": tests click and drag real pixels.
+        if (count <= 64) {
+            const float reach = digit_height * 0.12f;
+            for (std::size_t digit = visible_digits_.first; digit < visible_digits_.second; ++digit) {
+                for (int segment = 0; segment < hexmax::kSegmentCount; ++segment) {
+                    const ImVec2 at = segment_middle(origin_of(digit), segment, style);
+                    track_drawn_rect("stick-" + std::to_string(digit) + static_cast<char>('a' + segment), at.x - reach,
+                                     at.y - reach, at.x + reach, at.y + reach);
+                }
+            }
+        }
+        if (hovered_place) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
     }
     if (moving) {
         draw_flying_stick(draw, origin_of(moving->from_digit), moving->from_segment, origin_of(moving->to_digit),
@@ -626,17 +751,18 @@ void HexmaxScreen::follow_rows(float from_row_top, float to_row_top, float row_h
 }
 
 void HexmaxScreen::draw_states_text() {
-    if (!answer_ || !answer_->exists) return;
+    if (!showing_solution_ || !solve_.result() || !solve_.result()->exists) return;
+    const hexmax::Answer& answer = *solve_.result();
     states_open_ = ImGui::CollapsingHeader("Every state as text (the contest's output)");
     track_widget_rect("states-text");
     if (!states_open_) return;
-    const std::uint64_t bytes = (answer_->steps.size() + 2) * (problem_.digits.size() + 1);
+    const std::uint64_t bytes = (answer.steps.size() + 2) * (problem_.digits.size() + 1);
     const bool too_big = bytes > kMaxStatesTextBytes;
     ImGui::BeginDisabled(too_big);
-    if (ImGui::Button("Copy all")) copy_text_to_clipboard(hexmax::answer_text(problem_, *answer_));
+    if (ImGui::Button("Copy all")) copy_text_to_clipboard(hexmax::answer_text(problem_, answer));
     track_widget_rect("copy-states");
     ImGui::SameLine();
-    if (ImGui::Button("Save as text\xE2\x80\xA6")) download_text("hexmax-states.txt", hexmax::answer_text(problem_, *answer_));
+    if (ImGui::Button("Save as text\xE2\x80\xA6")) download_text("hexmax-states.txt", hexmax::answer_text(problem_, answer));
     track_widget_rect("save-states");
     ImGui::EndDisabled();
     if (too_big) {
@@ -651,8 +777,9 @@ void HexmaxScreen::draw_states_text() {
     ImGuiListClipper clipper;
     clipper.Begin(static_cast<int>(lines));
     while (clipper.Step()) {
-        for (int line = clipper.DisplayStart; line < clipper.DisplayEnd; ++line)
+        for (int line = clipper.DisplayStart; line < clipper.DisplayEnd; ++line) {
             ImGui::TextUnformatted(state_lines_.line(static_cast<std::size_t>(line)).c_str());
+        }
     }
     ImGui::EndChild();
 }

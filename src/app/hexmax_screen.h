@@ -1,15 +1,23 @@
 #pragma once
-// The Hex-Max screen: enter a hex number and m (keyboard, on-screen keypad, gallery, file), solve
-// in the background, and watch every stick move. All rules come from src/hexmax/.
+// The Hex-Max screen: enter a hex number and m (keyboard, on-screen keypad, gallery, file), play
+// it by hand (pick up a stick and put it on a free place: click-click or drag, or type the move),
+// solve in the background, and watch every stick of the answer move. All rules come from
+// src/hexmax/; the game, the solve and the replay are the shared mid-end's.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "app/animation_clock.h"
-#include "app/background_job.h"
+#include "app/hexmax_play_rules.h"
+#include "app/pan_zoom.h"
+#include "app/parsed_field.h"
+#include "app/play_session.h"
 #include "app/screen.h"
+#include "app/solve_session.h"
+#include "app/step_replay.h"
 #include "hexmax/play.h"
 #include "hexmax/problem.h"
 #include "hexmax/solver.h"
@@ -24,47 +32,56 @@ public:
     const char* title() const override { return "Hex-Max"; }
     void draw(App& app) override;
     void update(App& app) override;
-    bool needs_frames() const override {
-        return job_.running() || clock_.playing() || step_flight_target_ >= 0 || scroll_pending_;
-    }
+    bool needs_frames() const override { return clock_.moving() || scroll_pending_ || carried_.has_value(); }
 
     std::string link() const override;
     std::optional<InputError> open(const Link& link) override;
     std::optional<InputError> load_text(std::string_view text) override;
     void solve(App& app) override;
-    bool solving() const override { return job_.running(); }
+    bool solving() const override { return solve_.running(); }
     std::string result_json() const override;
     std::string view_json() const override;
 
+    bool playable() const override { return true; }
+    bool play(std::string_view move) override;
+    bool undo() override;
+    bool redo() override;
+    std::vector<std::string> moves_played() const override { return game_.move_texts(); }
+    std::string play_message() const override { return game_.message(); }
+    PlayStatus play_status() const override;
+
 private:
-    // A new puzzle: the old answer, animation and text are dropped.
-    void set_problem(hexmax::Problem problem);
+    // Where a new puzzle came from decides what the fields show: one typed into a field keeps
+    // the field as typed (its case, an m still being corrected elsewhere); one from a link, a
+    // file, the gallery or the keypad shows its own text in both fields.
+    enum class Fields { keep, show_problem };
+    // A new puzzle: the game starts again, the old answer and animation are dropped.
+    void set_problem(hexmax::Problem problem, Fields fields);
+    void show_problem_in_fields();
     void take_number_text();  // the number field changed: use it if it is a number
     void take_m_text();       // the m field changed: use it if it is a valid m
-    void set_m(std::uint64_t m);  // keeps the number field as typed
-    // Step forward flies the stick: the clock is moved back to where it was and slides to the
-    // next whole step over the next frames, at no more than kStepFlightSpeed.
-    void start_step_flight(double from_position);
-    void advance_step_flight(double seconds);
-    // Scrolls the digit view so that the move's source and destination are both visible (or,
-    // when they are too far apart, the destination).
-    void follow_rows(float from_row_top, float to_row_top, float row_height);
-    // Applies or takes back moves until the display shows the clock's whole step.
-    void sync_display_to_clock();
+    void set_m(std::uint64_t m);  // the − and + buttons: keep the number field as typed
+    void show_solution();     // "Show solution": the answer's animation from the start, playing
+    const hexmax::PlayVerdict& verdict() const;  // the game judged, cached by its revision
+    const std::vector<std::uint8_t>* best_digits() const;  // the optimum, when known or cheap
+    bool play_move(const hexmax::Move& move);  // from a click, a drag or the move field
 
     void draw_inputs(App& app);
     void draw_keypad();
+    void draw_game();  // the play bar: verdict, counter, buttons, move field
     void draw_answer_summary();
     void draw_display();
     void draw_states_text();
+    // Scrolls the digit view so that the move's source and destination are both visible (or,
+    // when they are too far apart, the destination).
+    void follow_rows(float from_row_top, float to_row_top, float row_height);
 
     hexmax::Problem problem_;
-    std::string number_text_;     // what the number field holds (maybe empty or too long)
+    ParsedField<std::vector<std::uint8_t>> number_;  // the Number field (maybe empty or too long)
     std::vector<char> number_buffer_;  // ImGui's buffer for it, kMaxDigits + 2 bytes
-    std::string number_message_;  // why number_text_ is not the puzzle; empty when it is
     std::string refused_message_;  // which typed or pasted characters the field ignored, until the next edit
-    std::string m_text_;           // what the m field holds
-    std::string m_message_;        // why m_text_ is not the puzzle's m; empty when it is
+    ParsedField<std::uint64_t> m_;     // the m field
+    std::string move_text_;        // the move field of play
     // The puzzle file for Save, formatted only after the puzzle changed (100,000 digits each frame
     // would cost more than the rest of the frame).
     std::string file_text_;
@@ -72,22 +89,30 @@ private:
     bool keypad_open_ = false;
     bool states_open_ = false;  // the states text section, as ImGui's header was last frame
 
-    BackgroundJob job_;
-    std::optional<hexmax::Answer> answer_;  // the answer to problem_, once solved
+    PlaySession<HexmaxRules> game_;
+    bool showing_solution_ = false;  // the display shows the answer's animation, not the game
+    struct StickPlace {
+        std::size_t digit = 0;
+        int segment = 0;
+        friend bool operator==(const StickPlace&, const StickPlace&) = default;
+    };
+    std::optional<StickPlace> picked_;   // a stick picked up by a click, waiting for its place
+    std::optional<StickPlace> carried_;  // a stick being dragged
+    std::optional<StickPlace> pressed_;  // where the mouse went down on a stick this press
+    mutable std::optional<hexmax::PlayVerdict> verdict_;
+    mutable std::uint64_t verdict_revision_ = ~0ull;
+    mutable std::optional<std::vector<std::uint8_t>> best_;  // the optimum for the verdict
+    mutable bool best_tried_ = false;
 
+    SolveSession<hexmax::SolveWork, hexmax::Answer> solve_{[](hexmax::SolveWork& work) { return work.answer(); }};
+    StepReplay<HexmaxRules> replay_;
+    hexmax::StateLines state_lines_;  // the contest's text output of the answer, line by line
     AnimationClock clock_;
-    hexmax::Display shown_;   // the display after shown_step_ moves
-    std::size_t shown_step_ = 0;
-    float digit_height_ = 56.0f;
-    bool fit_pending_ = true;  // size the digits to the view at the next frame (new puzzle, Fit)
-    double user_scrolled_at_ = -1e9;  // when the user last scrolled the display (ImGui time)
+
+    PanZoom zoom_;  // scale: the digit height in pixels
     double followed_position_ = -1.0;  // the clock position the view last followed
     bool scroll_pending_ = false;  // the view asked ImGui to scroll, which happens next frame
     std::pair<std::size_t, std::size_t> visible_digits_{0, 0};  // [first, end) wholly in view last frame
-    int step_flight_target_ = -1;      // the whole step a Step flight is heading for, or -1
-    double step_flight_position_ = 0.0;  // where the flight put the clock last (a scrub cancels it)
-
-    hexmax::StateLines state_lines_;  // the text list's lines, from the answer
 };
 
 }  // namespace knobel::app

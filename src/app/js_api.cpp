@@ -52,6 +52,10 @@ EMSCRIPTEN_KEEPALIVE int knobel_api_load_text(const char* puzzle, const char* te
 
 EMSCRIPTEN_KEEPALIVE void knobel_api_solve() { knobel::app::the_app().solve(); }
 
+EMSCRIPTEN_KEEPALIVE int knobel_api_play(const char* move) { return knobel::app::the_app().play(move); }
+EMSCRIPTEN_KEEPALIVE int knobel_api_undo() { return knobel::app::the_app().undo(); }
+EMSCRIPTEN_KEEPALIVE int knobel_api_redo() { return knobel::app::the_app().redo(); }
+
 EMSCRIPTEN_KEEPALIVE const char* knobel_api_rect(const char* id) {
     return knobel::app::hand_back(knobel::app::widget_rect_json(id));
 }

@@ -17,6 +17,7 @@
 #include <string>
 
 #include "app/app.h"
+#include "app/background_job.h"
 #include "app/fonts.h"
 #include "app/input_trickle.h"
 #include "app/js_bridge.h"
@@ -180,6 +181,7 @@ int main() {
     ImGui_ImplOpenGL3_Init("#version 300 es");
     install_clipboard();
 
+    set_job_clock(now_ms);
     static App app;
     g_app = &app;
     SDL_AddEventWatch(on_sdl_event, nullptr);

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/input_error.h"
 #include "core/link.h"
@@ -13,6 +14,13 @@
 namespace knobel::app {
 
 class App;
+
+// Where a game played by hand stands (knobel.state().play): the screen judges with its core.
+struct PlayStatus {
+    bool solved = false;
+    bool optimal = false;   // solved with the best possible answer (equal to solved where nothing is optimised)
+    std::string sentence;   // what the screen says about it ("EE4: the largest possible within 3 moves")
+};
 
 class Screen {
 public:
@@ -42,6 +50,19 @@ public:
     // What the screen shows right now, for tests and the console (knobel.state().view): the
     // animation's step, the display, … Each screen documents its fields in docs/js-api.md.
     virtual std::string view_json() const { return "null"; }
+
+    // --- Play by hand (a PlaySession behind each playable screen; see docs/js-api.md) ----------
+    // A screen that cannot be played yet says so here, and the rest is never called.
+    virtual bool playable() const { return false; }
+    // One move in the puzzle's text syntax, as if made by hand: true if played; false if refused,
+    // and then play_message() says why.
+    virtual bool play(std::string_view) { return false; }
+    virtual bool undo() { return false; }
+    virtual bool redo() { return false; }
+    // The moves on the board, in order, in text syntax (what links carry as play=…).
+    virtual std::vector<std::string> moves_played() const { return {}; }
+    virtual std::string play_message() const { return {}; }
+    virtual PlayStatus play_status() const { return {}; }
 };
 
 }  // namespace knobel::app

@@ -103,4 +103,40 @@ void draw_flying_stick(ImDrawList* draw, ImVec2 from_origin, int from_segment, I
     draw_stick(draw, now, style.highlight, thickness(style) * (1.0f + 0.25f * lift / unit(style)));
 }
 
+int segment_near(ImVec2 origin, ImVec2 point, const StickStyle& style) {
+    // Distance to each segment's line piece, in units; reach is generous so fingers can hit it,
+    // but less than half the distance between parallel segments so that the nearest one wins.
+    const float u = unit(style);
+    const float px = (point.x - origin.x) / u, py = (point.y - origin.y) / u;
+    int nearest = -1;
+    float best = 0.45f;
+    for (int segment = 0; segment < hexmax::kSegmentCount; ++segment) {
+        const hexmax::SegmentLine line = hexmax::segment_line(segment);
+        const float x0 = static_cast<float>(line.x0), y0 = static_cast<float>(line.y0);
+        const float x1 = static_cast<float>(line.x1), y1 = static_cast<float>(line.y1);
+        const float dx = x1 - x0, dy = y1 - y0;
+        const float t = std::clamp(((px - x0) * dx + (py - y0) * dy) / (dx * dx + dy * dy), 0.1f, 0.9f);
+        const float distance = std::hypot(px - (x0 + t * dx), py - (y0 + t * dy));
+        if (distance < best) {
+            best = distance;
+            nearest = segment;
+        }
+    }
+    return nearest;
+}
+
+ImVec2 segment_middle(ImVec2 origin, int segment, const StickStyle& style) { return stick_of(origin, segment, style).middle; }
+
+void draw_segment_mark(ImDrawList* draw, ImVec2 origin, int segment, const StickStyle& style, ImU32 colour) {
+    draw_resting_stick(draw, origin, segment, style, colour, thickness(style) * 1.45f);
+}
+
+void draw_carried_stick(ImDrawList* draw, ImVec2 at, int segment, const StickStyle& style) {
+    Stick stick = stick_of(ImVec2(0, 0), segment, style);
+    stick.middle = ImVec2(at.x + unit(style) * 0.08f, at.y + unit(style) * 0.12f);
+    draw_stick(draw, stick, IM_COL32(0, 0, 0, 40), thickness(style));  // its shadow on the display
+    stick.middle = at;
+    draw_stick(draw, stick, style.highlight, thickness(style) * 1.25f);
+}
+
 }  // namespace knobel::app

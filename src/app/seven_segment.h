@@ -31,4 +31,19 @@ void draw_digit(ImDrawList* draw, ImVec2 origin, unsigned mask, const StickStyle
 void draw_flying_stick(ImDrawList* draw, ImVec2 from_origin, int from_segment, ImVec2 to_origin, int to_segment,
                        float t, const StickStyle& style);
 
+// The segment of the digit at `origin` nearest to `point`, if the point is within reach of it (a
+// finger-sized margin around the stick), else -1. Lit or not: play picks sticks and free places.
+int segment_near(ImVec2 origin, ImVec2 point, const StickStyle& style);
+
+// The middle of a segment's place, in pixels: where a click or a drag picks that stick.
+ImVec2 segment_middle(ImVec2 origin, int segment, const StickStyle& style);
+
+// One segment drawn over the digit in `colour`, a little thicker: the picked stick, or the free
+// place a dragged stick would land on.
+void draw_segment_mark(ImDrawList* draw, ImVec2 origin, int segment, const StickStyle& style, ImU32 colour);
+
+// A stick carried by the pointer (a drag in play), lifted, centred on `at`, at the angle of
+// `segment`.
+void draw_carried_stick(ImDrawList* draw, ImVec2 at, int segment, const StickStyle& style);
+
 }  // namespace knobel::app

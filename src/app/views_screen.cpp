@@ -9,7 +9,10 @@
 
 #include "app/app.h"
 #include "app/fonts.h"
+#include "app/job_progress.h"
 #include "app/layout.h"
+#include "app/play_bar.h"
+#include "app/text_field.h"
 #include "app/platform.h"
 #include "app/touch_gestures.h"
 #include "app/theme.h"
@@ -26,6 +29,16 @@
 
 namespace knobel::app {
 namespace {
+
+// A battery puzzle number as typed: 0 to 999,999; the message names the field.
+Expected<std::uint32_t> parse_battery_number(std::string_view text, std::string_view what) {
+    Expected<std::uint64_t> number = parse_unsigned(trim(text), views::kBatterySize - 1, what);
+    if (!number) return number.error();
+    return static_cast<std::uint32_t>(number.value());
+}
+
+// The biggest K whose minimum the play verdict finds on the spot (a few milliseconds at most).
+constexpr int kQuickMinimumMaxSize = 5;
 
 using views::Cell;
 using views::Puzzle;
@@ -66,23 +79,40 @@ const char* const kViewIds[3] = {"view-top", "view-front", "view-side"};
 
 }  // namespace
 
-ViewsScreen::ViewsScreen() { set_puzzle(views::battery_puzzle(157), 157); }
+ViewsScreen::ViewsScreen()
+    : battery_load_([](std::string_view text) { return parse_battery_number(text, "the battery number"); }),
+      battery_first_([](std::string_view text) { return parse_battery_number(text, "first"); }),
+      battery_count_([](std::string_view text) -> Expected<std::uint32_t> {
+          Expected<std::uint64_t> count = parse_unsigned(trim(text), views::kBatterySize, "count");
+          if (!count) return count.error();
+          return static_cast<std::uint32_t>(count.value());
+      }) {
+    battery_load_.show("157");
+    battery_first_.show("0");
+    battery_count_.show(std::to_string(views::kBatterySize));
+    set_puzzle(views::battery_puzzle(157), 157);
+}
 
-void ViewsScreen::set_puzzle(const Puzzle& puzzle, std::optional<std::uint32_t> battery) {
-    job_.cancel();
+void ViewsScreen::set_puzzle(const Puzzle& puzzle, std::optional<std::uint32_t> battery, Game game) {
+    const bool same_size = puzzle.size == puzzle_.size;
     puzzle_ = puzzle;
     battery_index_ = battery;
-    analysis_.reset();
+    solve_.clear();
     shape_index_ = 0;
     drop_order_.clear();
     clock_.reset(0);
     hovered_.reset();
+    showing_solution_ = false;
+    quick_minimum_.reset();
+    quick_minimum_tried_ = false;
+    verdict_.reset();
+    if (game == Game::restart || !same_size || game_.state().size != puzzle.size) game_.start(views::empty_shape(puzzle.size));
 }
 
 const Shape* ViewsScreen::shown_shape() const {
-    if (analysis_ && analysis_->solvable && shape_index_ < analysis_->optimal_shapes.size())
-        return &analysis_->optimal_shapes[shape_index_];
-    if (analysis_ && analysis_->solvable) return &analysis_->shape;
+    if (analysis() && analysis()->solvable && shape_index_ < analysis()->optimal_shapes.size())
+        return &analysis()->optimal_shapes[shape_index_];
+    if (analysis() && analysis()->solvable) return &analysis()->shape;
     return nullptr;
 }
 
@@ -99,7 +129,8 @@ void ViewsScreen::show_shape(std::size_t index, ShapeEntrance entrance) {
 }
 
 int ViewsScreen::cubes_drawn() const {
-    if (job_.running() || !shown_shape()) return 0;
+    if (!showing_solution_) return views::cube_count(game_.state());
+    if (solve_.running() || !shown_shape()) return 0;
     // Step s means the first s cubes of the drop order are in (step 0: none); the last step, all.
     return clock_.at_end() ? static_cast<int>(drop_order_.size()) : clock_.whole_step();
 }
@@ -126,42 +157,103 @@ std::optional<InputError> ViewsScreen::load_text(std::string_view text) {
 }
 
 void ViewsScreen::solve(App&) {
-    analysis_.reset();
     drop_order_.clear();
     clock_.reset(0);
-    job_.start(std::make_unique<views::ViewsSolver>(puzzle_), "Solving");
+    solve_.start(std::make_unique<views::ViewsSolver>(puzzle_));
 }
 
 void ViewsScreen::update(App& app) {
-    // One frame's budget for background work, shared: the solve and the battery may both run,
-    // and together they must not take longer than one job would.
-    const int running_jobs = static_cast<int>(job_.running()) + static_cast<int>(battery_job_.running());
-    const double slice_ms = app.job_slice_ms() / std::max(1, running_jobs);
-    if (job_.running() && job_.run_slice(slice_ms)) {
-        analysis_ = job_.take<views::ViewsSolver>()->result();
+    // The App's scheduler ran both jobs within one frame budget; here their results are taken in.
+    if (solve_.collect()) {
+        showing_solution_ = true;
+        verdict_.reset();  // the minimum is known now
         show_shape(0, ShapeEntrance::drop_in);
     }
-    if (battery_job_.running()) {
-        const bool done = battery_job_.run_slice(slice_ms);
-        battery_totals_ = battery_job_.peek<views::BatteryRunner>()->totals();
-        battery_seconds_ = battery_job_.elapsed_seconds();
-        if (done) battery_job_.take<views::BatteryRunner>();
+    if (battery_job_.job().running() || battery_job_.job().finished()) battery_seconds_ = battery_job_.job().elapsed_seconds();
+    if (const views::BatteryRunner* runner = battery_job_.running_work()) {
+        battery_totals_ = runner->totals();
+    } else if (std::unique_ptr<views::BatteryRunner> finished = battery_job_.take_finished()) {
+        battery_totals_ = finished->totals();
     }
     clock_.advance(app.frame_seconds());
 }
 
-std::string ViewsScreen::result_json() const { return analysis_ ? views::analysis_json(*analysis_) : "null"; }
+void ViewsScreen::show_solution() {
+    if (!analysis()) {
+        solve(the_app());  // shows the solution when it arrives
+        return;
+    }
+    showing_solution_ = true;
+    show_shape(shape_index_, ShapeEntrance::drop_in);
+}
+
+bool ViewsScreen::play_move(const views::CubeMove& move) {
+    if (!game_.play(move)) return false;
+    showing_solution_ = false;
+    return true;
+}
+
+bool ViewsScreen::play(std::string_view move) {
+    if (!game_.play_text(move)) return false;
+    showing_solution_ = false;
+    return true;
+}
+
+bool ViewsScreen::undo() {
+    showing_solution_ = false;
+    return game_.undo();
+}
+
+bool ViewsScreen::redo() {
+    showing_solution_ = false;
+    return game_.redo();
+}
+
+std::optional<int> ViewsScreen::minimum_cubes() const {
+    if (const views::Analysis* solved = analysis()) return solved->solvable ? std::optional<int>(solved->cubes) : std::nullopt;
+    if (!quick_minimum_tried_) {
+        // Most small puzzles' minimum is found in a few thousand search nodes; a big or hard one
+        // waits for Solve rather than stall the frame.
+        quick_minimum_tried_ = true;
+        if (puzzle_.size > kQuickMinimumMaxSize) return std::nullopt;
+        views::AnalysisOptions options;
+        options.count = false;
+        views::ViewsSolver quick(puzzle_, options);
+        for (int slice = 0; slice < 16 && !quick.finished(); ++slice) quick.run(2048);
+        if (quick.finished() && quick.solvable()) quick_minimum_ = quick.result().cubes;
+    }
+    return quick_minimum_;
+}
+
+const views::ShapeVerdict& ViewsScreen::verdict() const {
+    if (!verdict_ || verdict_revision_ != game_.revision() || !(verdict_puzzle_ == puzzle_)) {
+        verdict_ = views::judge(puzzle_, game_.state(), minimum_cubes());
+        verdict_revision_ = game_.revision();
+        verdict_puzzle_ = puzzle_;
+    }
+    return *verdict_;
+}
+
+PlayStatus ViewsScreen::play_status() const {
+    const views::ShapeVerdict& judged = verdict();
+    return {judged.solved, judged.optimal, judged.sentence};
+}
+
+std::string ViewsScreen::result_json() const { return analysis() ? views::analysis_json(*analysis()) : "null"; }
 
 std::string ViewsScreen::view_json() const {
     JsonWriter json;
     json.begin_object();
     json.key("size").value(puzzle_.size);
+    json.key("mode").value(showing_solution_ ? "solution" : "play");
+    json.key("built").value(views::format_shape_hex(game_.state()));
+    json.key("mismatches").value(static_cast<std::uint64_t>(verdict().mismatches.size()));
     json.key("step").value(clock_.whole_step());
     json.key("steps").value(clock_.steps());
     json.key("playing").value(clock_.playing());
     json.key("cubes_drawn").value(cubes_drawn());
     json.key("shape_index").value(static_cast<std::uint64_t>(shape_index_));
-    json.key("shapes_kept").value(static_cast<std::uint64_t>(analysis_ ? analysis_->optimal_shapes.size() : 0));
+    json.key("shapes_kept").value(static_cast<std::uint64_t>(analysis() ? analysis()->optimal_shapes.size() : 0));
     json.key("shown_shape");
     if (const Shape* shape = shown_shape()) json.value(views::format_shape_hex(*shape)); else json.null();
     json.key("hovered");
@@ -205,6 +297,7 @@ void ViewsScreen::draw(App& app) {
         ImGui::TableSetupColumn("scene", ImGuiTableColumnFlags_WidthStretch);
         ImGui::TableNextColumn();
         draw_editors();
+        draw_play(app);
         draw_answer(app);
         ImGui::TableNextColumn();
         const float scene_width = ImGui::GetContentRegionAvail().x;
@@ -212,15 +305,16 @@ void ViewsScreen::draw(App& app) {
         ImGui::EndTable();
     } else {
         draw_editors();
+        draw_play(app);
         draw_answer(app);
         draw_scene(available, std::min(available, 420.0f));
     }
 
-    if (const Shape* shape = shown_shape()) {
-        const bool open = ImGui::CollapsingHeader("Layers", ImGuiTreeNodeFlags_DefaultOpen);
+    if (const Shape* shape = showing_solution_ ? shown_shape() : nullptr) {
+        const bool open = ImGui::CollapsingHeader("Layers of the solution", ImGuiTreeNodeFlags_DefaultOpen);
         track_widget_rect("layers");
         if (open) {
-            const Shape* forced = analysis_ && analysis_->counted ? &analysis_->forced : nullptr;
+            const Shape* forced = analysis() && analysis()->counted ? &analysis()->forced : nullptr;
             layer_grids(*shape, forced, std::clamp(90.0f / static_cast<float>(puzzle_.size), 8.0f, 20.0f));
         }
     }
@@ -269,16 +363,15 @@ void ViewsScreen::draw_puzzle_controls(App& app) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Battery #");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(110.0f);
-    ImGui::InputInt("##battery-index", &battery_load_index_, 0, 0);
-    battery_load_index_ = std::clamp(battery_load_index_, 0, static_cast<int>(views::kBatterySize) - 1);
-    track_widget_rect("battery-index");
+    // Enter in the field loads as the button does; a number outside the battery is said, not clamped.
+    const bool entered = text_field("battery-index", battery_load_.text, 110.0f, ImGuiInputTextFlags_CharsDecimal |
+                                                                                 ImGuiInputTextFlags_EnterReturnsTrue);
     ImGui::SameLine();
-    if (ImGui::Button("Load")) {
-        const auto n = static_cast<std::uint32_t>(battery_load_index_);
-        set_puzzle(views::battery_puzzle(n), n);
+    if (ImGui::Button("Load") || entered) {
+        if (std::optional<std::uint32_t> n = battery_load_.take()) set_puzzle(views::battery_puzzle(*n), *n);
     }
     track_widget_rect("battery-load");
+    field_message(battery_load_.message, "battery-index-message");
     same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
     app.open_file_button(".txt,text/plain");
     same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
@@ -307,19 +400,20 @@ void ViewsScreen::draw_editors() {
         const View view = static_cast<View>(v);
         std::optional<views::ViewPixel> marked;
         if (hovered_) marked = views::pixel_of(puzzle_.size, view, *hovered_);
-        changed |= view_editor(kViewIds[v], edited, view, cell, marked, painting_view_, paint_value_);
+        changed |= view_editor(kViewIds[v], edited, view, cell, marked, painting_view_, paint_value_,
+                               showing_solution_ ? nullptr : &verdict().mismatches);
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + cell * static_cast<float>(puzzle_.size));
         ImGui::TextDisabled("%s", kViewHints[v]);
         ImGui::PopTextWrapPos();
         ImGui::EndGroup();
     }
-    if (changed) set_puzzle(edited);
+    if (changed) set_puzzle(edited, std::nullopt, Game::keep);
     ImGui::TextDisabled("Puzzle %s", views::format_puzzle_hex(puzzle_).c_str());
     track_widget_rect("puzzle-hex");
 }
 
 void ViewsScreen::draw_answer(App& app) {
-    ImGui::BeginDisabled(job_.running());
+    ImGui::BeginDisabled(solve_.running());
     ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
     if (ImGui::Button("Solve", ImVec2(110, 0))) solve(app);
@@ -330,15 +424,15 @@ void ViewsScreen::draw_answer(App& app) {
     ImGui::Checkbox("Show candidate cells", &show_candidates_);
     track_widget_rect("candidates");
 
-    if (job_.running()) {
+    if (solve_.running()) {
         // Both jobs' progress lines have a Cancel button: IDs of their own, since in the narrow
         // layout they share one window.
         ImGui::PushID("solve-job");
-        job_.draw_progress();
+        if (draw_job_progress(solve_.job())) solve_.cancel();
         ImGui::PopID();
         return;
     }
-    if (!analysis_) {
+    if (!analysis()) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextDisabled("Press Solve for the fewest cubes, how many shapes use that few, and which cells "
                             "every one of them needs.");
@@ -346,26 +440,26 @@ void ViewsScreen::draw_answer(App& app) {
         ImGui::Dummy(ImVec2(0, ImGui::GetFrameHeight()));
         return;
     }
-    if (!analysis_->solvable) {
+    if (!analysis()->solvable) {
         error_text("Unsolvable: no shape shows these three views. Some set pixel has no cell whose other two "
                    "pixels are set too; the red ghosts show every cell the views allow.");
         track_widget_rect("answer");
         return;
     }
     ImGui::PushFont(fonts().heading);
-    ImGui::Text("%d cubes", analysis_->cubes);
+    ImGui::Text("%d cubes", analysis()->cubes);
     ImGui::PopFont();
     track_widget_rect("answer");
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
-    const std::string count = with_thousands(analysis_->optimal_count) + (analysis_->optimal_count_exact ? "" : "+");
+    const std::string count = with_thousands(analysis()->optimal_count) + (analysis()->optimal_count_exact ? "" : "+");
     ImGui::TextDisabled("the minimum (proven)");
     ImGui::TextDisabled("%s optimal shape%s \xC2\xB7 the largest shape has %d cubes", count.c_str(),
-                        analysis_->optimal_count == 1 ? "" : "s", analysis_->max_cubes);
-    if (!analysis_->optimal_count_exact && ImGui::IsItemHovered())
+                        analysis()->optimal_count == 1 ? "" : "s", analysis()->max_cubes);
+    if (!analysis()->optimal_count_exact && ImGui::IsItemHovered())
         ImGui::SetTooltip("Counting stopped at %s: there are at least that many.", count.c_str());
 
-    const std::size_t kept = analysis_->optimal_shapes.size();
+    const std::size_t kept = analysis()->optimal_shapes.size();
     if (kept > 1) {
         ImGui::BeginDisabled(shape_index_ == 0);
         if (ImGui::ArrowButton("##previous-shape", ImGuiDir_Left)) show_shape(shape_index_ - 1, ShapeEntrance::whole);
@@ -373,14 +467,21 @@ void ViewsScreen::draw_answer(App& app) {
         track_widget_rect("previous-shape");
         ImGui::SameLine();
         ImGui::Text("shape %zu of %s%s", shape_index_ + 1, with_thousands(kept).c_str(),
-                    kept < analysis_->optimal_count || !analysis_->optimal_count_exact ? " shown" : "");
+                    kept < analysis()->optimal_count || !analysis()->optimal_count_exact ? " shown" : "");
         ImGui::SameLine();
         ImGui::BeginDisabled(shape_index_ + 1 >= kept);
         if (ImGui::ArrowButton("##next-shape", ImGuiDir_Right)) show_shape(shape_index_ + 1, ShapeEntrance::whole);
         ImGui::EndDisabled();
         track_widget_rect("next-shape");
     }
+    if (!showing_solution_) {
+        if (ImGui::Button("Show this solution")) show_solution();
+        track_widget_rect("show-solution-shape");
+        return;
+    }
     playback_controls(clock_);
+    if (ImGui::Button("Back to my shape")) showing_solution_ = false;
+    track_widget_rect("back-to-game");
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("Deep blue cubes are in every optimal shape; red ghosts are cells no optimal shape uses.");
     ImGui::PopTextWrapPos();
@@ -390,16 +491,18 @@ void ViewsScreen::draw_scene(float width, float height) {
     SceneContent content;
     content.puzzle = &puzzle_;
     std::optional<Shape> best_so_far;
-    if (const auto* solver = job_.peek<views::ViewsSolver>(); solver && job_.running()) {
+    if (const views::ViewsSolver* solver = solve_.running_work()) {
         best_so_far = solver->best_shape();
         if (best_so_far) content.shape = &*best_so_far;  // the search's best so far, while it works
-    } else if (const Shape* shape = shown_shape()) {
+    } else if (const Shape* shape = showing_solution_ ? shown_shape() : nullptr) {
         content.shape = shape;
         content.drop_order = &drop_order_;
         content.placed = clock_.at_end() ? -1 : clock_.whole_step();  // step 0: an empty box
         content.falling = static_cast<float>(clock_.fraction());
+    } else if (!showing_solution_) {
+        content.shape = &game_.state();  // the shape built by hand, whole
     }
-    content.analysis = analysis_ ? &*analysis_ : nullptr;
+    content.analysis = showing_solution_ ? analysis() : nullptr;
     content.show_candidates = show_candidates_;
     content.hovered = hovered_;
 
@@ -445,30 +548,36 @@ void ViewsScreen::draw_battery(App&) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("First");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(110);
-    ImGui::InputInt("##battery-first", &battery_first_, 0, 0);
-    battery_first_ = std::clamp(battery_first_, 0, static_cast<int>(views::kBatterySize) - 1);
-    track_widget_rect("battery-first");
+    const ImGuiInputTextFlags number_flags = ImGuiInputTextFlags_CharsDecimal | ImGuiInputTextFlags_EnterReturnsTrue;
+    bool run = text_field("battery-first", battery_first_.text, 110.0f, number_flags);
     ImGui::SameLine();
     ImGui::TextUnformatted("count");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(110);
-    ImGui::InputInt("##battery-count", &battery_count_, 0, 0);
-    battery_count_ = std::clamp(battery_count_, 1, static_cast<int>(views::kBatterySize) - battery_first_);
-    track_widget_rect("battery-count");
+    run |= text_field("battery-count", battery_count_.text, 110.0f, number_flags);
     ImGui::SameLine();
     ImGui::BeginDisabled(battery_job_.running());
-    if (ImGui::Button("Run battery")) {
-        battery_totals_.reset();
-        battery_job_.start(std::make_unique<views::BatteryRunner>(static_cast<std::uint32_t>(battery_first_),
-                                                                  static_cast<std::uint32_t>(battery_count_)),
-                           "Battery");
-    }
+    run |= ImGui::Button("Run battery");
     ImGui::EndDisabled();
     track_widget_rect("battery-run");
+    if (run && !battery_job_.running()) {
+        // Both numbers must be valid and fit together; nothing is clamped behind the user's back.
+        const std::optional<std::uint32_t> first = battery_first_.take();
+        std::optional<std::uint32_t> count = battery_count_.take();
+        if (first && count && (*count == 0 || *count > views::kBatterySize - *first)) {
+            battery_count_.message = "count must be 1 to " + with_thousands(views::kBatterySize - *first) +
+                                     ": the battery ends at puzzle 999,999";
+            count.reset();
+        }
+        if (first && count) {
+            battery_totals_.reset();
+            battery_job_.start(std::make_unique<views::BatteryRunner>(*first, *count), "Battery");
+        }
+    }
+    field_message(battery_first_.message, "battery-first-message");
+    field_message(battery_count_.message, "battery-count-message");
     if (battery_job_.running()) {
         ImGui::PushID("battery-job");
-        battery_job_.draw_progress("battery-cancel");
+        if (draw_job_progress(battery_job_.job(), "battery-cancel")) battery_job_.cancel();
         ImGui::PopID();
     }
     if (!battery_totals_) return;
@@ -493,6 +602,40 @@ void ViewsScreen::draw_battery(App&) {
     ImGui::PlotHistogram("##histogram", bars.data(), static_cast<int>(bars.size()), 0, caption.c_str(), 0.0f, FLT_MAX,
                          ImVec2(std::min(ImGui::GetContentRegionAvail().x, 640.0f), 120));
     track_widget_rect("battery-histogram");
+}
+
+void ViewsScreen::draw_play(App&) {
+    const bool open = ImGui::CollapsingHeader("Build it yourself", ImGuiTreeNodeFlags_DefaultOpen);
+    track_widget_rect("build-section");
+    if (!open) return;
+    const views::ShapeVerdict& judged = verdict();
+    PlayBarContent content;
+    content.sentence = judged.sentence;
+    content.optimal = judged.optimal;
+    content.counter = std::to_string(judged.cubes) + " cube" + (judged.cubes == 1 ? "" : "s") +
+                      (judged.minimum ? " \xC2\xB7 the fewest possible: " + std::to_string(*judged.minimum) : "");
+    content.message = game_.message();
+    content.can_undo = game_.can_undo();
+    content.can_redo = game_.can_redo();
+    content.restart_label = "Clear";
+    content.solving = solve_.running();
+    content.move_hint = "+0,3,3";
+    content.move_help = "+x,y,z adds a cube and -x,y,z takes one away: x left to right, y top layer to bottom, "
+                        "z back to front, from 0";
+    content.how_to = "Click a cell of a layer to put a cube there, or to take it away. The views above mark what "
+                     "your shape gets wrong: a red outline is missing, a red cross is extra.";
+    const PlayBarPressed pressed = draw_play_bar(content, move_text_);
+    if (pressed.undo) undo();
+    if (pressed.redo) redo();
+    if (pressed.restart) {
+        game_.restart();  // every cube comes back with Redo
+        showing_solution_ = false;
+    }
+    if (pressed.show_solution) show_solution();
+    if (pressed.move && play(*pressed.move)) move_text_.clear();
+    const float cell = std::clamp(110.0f / static_cast<float>(puzzle_.size), 16.0f, 30.0f);
+    if (std::optional<Cell> clicked = build_layers(game_.state(), cell))
+        play_move(views::CubeMove{!views::has_cube(game_.state(), *clicked), *clicked});
 }
 
 }  // namespace knobel::app

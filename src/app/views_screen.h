@@ -13,8 +13,13 @@
 #include "app/background_job.h"
 #include "app/cube_scene.h"
 #include "app/orbit_camera.h"
+#include "app/parsed_field.h"
+#include "app/play_session.h"
 #include "app/screen.h"
+#include "app/solve_session.h"
+#include "app/views_play_rules.h"
 #include "views/battery.h"
+#include "views/play.h"
 #include "views/puzzle.h"
 #include "views/solver.h"
 
@@ -28,19 +33,35 @@ public:
     const char* title() const override { return "Views"; }
     void draw(App& app) override;
     void update(App& app) override;
-    bool needs_frames() const override { return job_.running() || battery_job_.running() || clock_.playing(); }
+    bool needs_frames() const override { return clock_.moving(); }
 
     std::string link() const override;
     std::optional<InputError> open(const Link& link) override;
     std::optional<InputError> load_text(std::string_view text) override;
     void solve(App& app) override;
-    bool solving() const override { return job_.running(); }
+    bool solving() const override { return solve_.running(); }
     std::string result_json() const override;
     std::string view_json() const override;
 
+    bool playable() const override { return true; }
+    bool play(std::string_view move) override;
+    bool undo() override;
+    bool redo() override;
+    std::vector<std::string> moves_played() const override { return game_.move_texts(); }
+    std::string play_message() const override { return game_.message(); }
+    PlayStatus play_status() const override;
+
 private:
     // A new puzzle: drops the answer and the animation. `battery` when it is that battery puzzle.
-    void set_puzzle(const views::Puzzle& puzzle, std::optional<std::uint32_t> battery = std::nullopt);
+    // A new game starts too, except when the views were edited in place (same size): then the
+    // shape built so far stays and is judged against the edited views.
+    enum class Game { restart, keep };
+    void set_puzzle(const views::Puzzle& puzzle, std::optional<std::uint32_t> battery = std::nullopt,
+                    Game game = Game::restart);
+    const views::ShapeVerdict& verdict() const;  // the game judged, cached by revision and puzzle
+    std::optional<int> minimum_cubes() const;    // the minimum, when solved or quick to find
+    bool play_move(const views::CubeMove& move);
+    void show_solution();
     // Shows one of the optimal shapes. After a solve its cubes drop in (the clock plays from step
     // 0, an empty box); picking another shape with the arrows shows it whole (the clock at its end).
     enum class ShapeEntrance { drop_in, whole };
@@ -49,6 +70,7 @@ private:
     // the first s cubes of the drop order in (step 0: none), the last step all of them.
     int cubes_drawn() const;
     const views::Shape* shown_shape() const;
+    const views::Analysis* analysis() const { return solve_.result() ? &*solve_.result() : nullptr; }
 
     void draw_puzzle_controls(App& app);
     void draw_editors();
@@ -56,14 +78,14 @@ private:
     void draw_scene(float width, float height);
     void draw_layers();
     void draw_battery(App& app);
+    void draw_play(App& app);
 
     views::Puzzle puzzle_;
     std::optional<std::uint32_t> battery_index_;  // the puzzle is battery puzzle n (its link says so)
     std::vector<views::Puzzle> file_puzzles_;     // the puzzles of the last opened file, to pick from
 
-    BackgroundJob job_;
-    std::optional<views::Analysis> analysis_;  // of puzzle_, once solved
-    std::size_t shape_index_ = 0;              // which of analysis_->optimal_shapes is shown
+    SolveSession<views::ViewsSolver, views::Analysis> solve_{[](views::ViewsSolver& work) { return work.result(); }};
+    std::size_t shape_index_ = 0;              // which of the analysis' optimal_shapes is shown
     AnimationClock clock_;
     std::vector<views::Cell> drop_order_;
 
@@ -77,11 +99,20 @@ private:
     bool show_candidates_ = true;
     int density_ = 35;
     std::uint64_t random_seed_ = 1;
-    int battery_load_index_ = 157;
+    ParsedField<std::uint32_t> battery_load_;  // Battery #: the puzzle Load opens
 
-    BackgroundJob battery_job_;
-    int battery_first_ = 0;
-    int battery_count_ = static_cast<int>(views::kBatterySize);
+    PlaySession<ViewsRules> game_;
+    bool showing_solution_ = false;  // the 3D view shows an optimal shape, not the one built
+    std::string move_text_;          // the play bar's move field
+    mutable std::optional<views::ShapeVerdict> verdict_;
+    mutable std::uint64_t verdict_revision_ = ~0ull;
+    mutable views::Puzzle verdict_puzzle_;
+    mutable std::optional<int> quick_minimum_;  // found on the spot for the verdict (small puzzles)
+    mutable bool quick_minimum_tried_ = false;
+
+    Job<views::BatteryRunner> battery_job_;
+    ParsedField<std::uint32_t> battery_first_;
+    ParsedField<std::uint32_t> battery_count_;
     std::optional<views::BatteryTotals> battery_totals_;
     double battery_seconds_ = 0.0;
 };

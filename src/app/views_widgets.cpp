@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "app/layout.h"
 #include "app/widget_rects.h"
 #include "views/play.h"
 #include "imgui.h"
@@ -42,7 +43,8 @@ bool in(const views::Shape* shape, Cell cell) { return shape && views::has_cube(
 
 bool view_editor(const char* id, views::Puzzle& puzzle, View view, float cell_size,
                  std::optional<views::ViewPixel> marked,
-                 int& painting_view, bool& paint_value) {
+                 int& painting_view, bool& paint_value,
+                 const std::vector<views::PixelMismatch>* mismatches) {
     const int size = puzzle.size;
     const float side = cell_size * static_cast<float>(size);
     const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -85,12 +87,69 @@ bool view_editor(const char* id, views::Puzzle& puzzle, View view, float cell_si
         draw->AddLine(ImVec2(origin.x + t, origin.y), ImVec2(origin.x + t, origin.y + side), grid);
         draw->AddLine(ImVec2(origin.x, origin.y + t), ImVec2(origin.x + side, origin.y + t), grid);
     }
+    if (mismatches) {
+        const ImU32 red = IM_COL32(210, 30, 30, 255);
+        for (const views::PixelMismatch& wrong : *mismatches) {
+            if (wrong.view != view) continue;
+            const ImVec2 a(origin.x + static_cast<float>(wrong.col) * cell_size + 2,
+                           origin.y + static_cast<float>(wrong.row) * cell_size + 2);
+            const ImVec2 b(a.x + cell_size - 4, a.y + cell_size - 4);
+            if (wrong.missing) {
+                draw->AddRect(a, b, red, 2.0f, 0, 2.5f);
+            } else {
+                draw->AddLine(a, b, red, 2.5f);
+                draw->AddLine(ImVec2(a.x, b.y), ImVec2(b.x, a.y), red, 2.5f);
+            }
+        }
+    }
     if (marked) {
         const ImVec2 a(origin.x + static_cast<float>(marked->col) * cell_size,
                        origin.y + static_cast<float>(marked->row) * cell_size);
         draw->AddRect(a, ImVec2(a.x + cell_size, a.y + cell_size), IM_COL32(20, 20, 20, 255), 2.0f, 0, 2.5f);
     }
     return changed;
+}
+
+std::optional<Cell> build_layers(const views::Shape& shape, float cell_size) {
+    const int size = shape.size;
+    const float side = cell_size * static_cast<float>(size);
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const ImU32 grid = ImGui::GetColorU32(ImVec4(0.55f, 0.58f, 0.64f, 0.6f));
+    const ImU32 cube = ImGui::GetColorU32(ImVec4(kCubeColor[0], kCubeColor[1], kCubeColor[2], 1.0f));
+    std::optional<Cell> clicked;
+    for (int y = 0; y < size; ++y) {
+        if (y > 0) same_line_or_wrap(side);
+        ImGui::BeginGroup();
+        ImGui::TextDisabled("layer y = %d", y);
+        const ImVec2 origin = ImGui::GetCursorScreenPos();
+        const std::string id = "build-layer-" + std::to_string(y);
+        ImGui::InvisibleButton(id.c_str(), ImVec2(side, side));
+        track_widget_rect(id);
+        const ImVec2 mouse = ImGui::GetIO().MousePos;
+        const int col = static_cast<int>(std::floor((mouse.x - origin.x) / cell_size));
+        const int row = static_cast<int>(std::floor((mouse.y - origin.y) / cell_size));
+        const bool on_cell = row >= 0 && row < size && col >= 0 && col < size;
+        if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && on_cell) clicked = Cell{col, y, row};
+        draw->AddRectFilled(origin, ImVec2(origin.x + side, origin.y + side), IM_COL32(255, 255, 255, 255), 3.0f);
+        for (int r = 0; r < size; ++r) {
+            for (int c = 0; c < size; ++c) {
+                const ImVec2 a(origin.x + static_cast<float>(c) * cell_size, origin.y + static_cast<float>(r) * cell_size);
+                const ImVec2 b(a.x + cell_size, a.y + cell_size);
+                if (views::has_cube(shape, Cell{c, y, r}))
+                    draw->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(b.x - 1, b.y - 1), cube, 2.0f);
+                else if (ImGui::IsItemHovered() && r == row && c == col)
+                    draw->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(b.x - 1, b.y - 1), IM_COL32(33, 99, 191, 40), 2.0f);
+            }
+        }
+        for (int i = 0; i <= size; ++i) {
+            const float t = static_cast<float>(i) * cell_size;
+            draw->AddLine(ImVec2(origin.x + t, origin.y), ImVec2(origin.x + t, origin.y + side), grid);
+            draw->AddLine(ImVec2(origin.x, origin.y + t), ImVec2(origin.x + side, origin.y + t), grid);
+        }
+        if (ImGui::IsItemHovered() && on_cell) ImGui::SetTooltip("cell %d,%d,%d", col, y, row);
+        ImGui::EndGroup();
+    }
+    return clicked;
 }
 
 void layer_grids(const views::Shape& shape, const views::Shape* forced, float cell_size) {

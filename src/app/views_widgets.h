@@ -8,6 +8,7 @@
 
 #include "app/cube_scene.h"
 #include "app/orbit_camera.h"
+#include "views/play.h"
 #include "views/puzzle.h"
 #include "views/solver.h"
 
@@ -15,10 +16,17 @@ namespace knobel::app {
 
 // A view editor: K×K squares, `cell_size` pixels each. A click toggles a pixel and a drag paints
 // the same value over every pixel it crosses (painting_view/paint_value carry that between
-// frames). `marked` outlines one pixel (the hovered cell's). Returns true when the puzzle changed.
+// frames). `marked` outlines one pixel (the hovered cell's). `mismatches` (optional): what a shape
+// built by hand gets wrong, marked on this view's pixels (missing: a red outline, extra: a red
+// cross). Returns true when the puzzle changed.
 bool view_editor(const char* id, views::Puzzle& puzzle, views::View view, float cell_size,
                  std::optional<views::ViewPixel> marked,
-                 int& painting_view, bool& paint_value);
+                 int& painting_view, bool& paint_value,
+                 const std::vector<views::PixelMismatch>* mismatches = nullptr);
+
+// The shape being built, as K clickable layers, top to bottom, each seen from above with the
+// front at the bottom (rects "build-layer-<y>"). Returns the cell clicked this frame, if any.
+std::optional<views::Cell> build_layers(const views::Shape& shape, float cell_size);
 
 // The shape as K horizontal layers (top to bottom, each seen from above) and K vertical slices
 // (front to back, each seen from the front). Forced cubes are drawn darker.

@@ -16,19 +16,25 @@ std::map<std::string, WidgetRect, std::less<>> g_rects;
 
 void clear_widget_rects() { g_rects.clear(); }
 
-void track_widget_rect(std::string_view id) {
-    if (!ImGui::IsItemVisible()) return;
+void track_drawn_rect(std::string_view id, float x0, float y0, float x1, float y1) {
     // Behind a modal window (About) nothing can be clicked: report such widgets as not on screen.
     const ImGuiWindow* modal = ImGui::GetTopMostPopupModal();
     if (modal && GImGui->CurrentWindow->RootWindow != modal->RootWindow) return;
     // Clip to the window's visible area, so a half-scrolled widget reports the part one can click.
     const ImRect clip = ImGui::GetCurrentWindowRead()->ClipRect;
-    const ImVec2 min = ImGui::GetItemRectMin();
-    const ImVec2 max = ImGui::GetItemRectMax();
-    const float x0 = std::max(min.x, clip.Min.x), y0 = std::max(min.y, clip.Min.y);
-    const float x1 = std::min(max.x, clip.Max.x), y1 = std::min(max.y, clip.Max.y);
+    x0 = std::max(x0, clip.Min.x);
+    y0 = std::max(y0, clip.Min.y);
+    x1 = std::min(x1, clip.Max.x);
+    y1 = std::min(y1, clip.Max.y);
     if (x1 <= x0 || y1 <= y0) return;
     g_rects[std::string(id)] = WidgetRect{x0, y0, x1 - x0, y1 - y0};
+}
+
+void track_widget_rect(std::string_view id) {
+    if (!ImGui::IsItemVisible()) return;
+    const ImVec2 min = ImGui::GetItemRectMin();
+    const ImVec2 max = ImGui::GetItemRectMax();
+    track_drawn_rect(id, min.x, min.y, max.x, max.y);
 }
 
 std::optional<WidgetRect> find_widget_rect(std::string_view id) {

@@ -17,6 +17,9 @@ void clear_widget_rects();
 
 // Records the last ImGui item's rectangle under `id`, if any of it is visible.
 void track_widget_rect(std::string_view id);
+// Records a rectangle drawn inside the current window (a stick, a cell) under `id`, clipped to
+// what of it is visible: parts of a custom-drawn board that tests click.
+void track_drawn_rect(std::string_view id, float x0, float y0, float x1, float y1);
 
 std::optional<WidgetRect> find_widget_rect(std::string_view id);
 

@@ -5,12 +5,6 @@
 
 namespace knobel::cli {
 
-struct Command {
-    const char* name;
-    const char* summary;
-    int (*run)(int argc, char** argv);
-};
-
 int run_views(int argc, char** argv);
 int run_hexmax(int argc, char** argv);
 int run_matches(int argc, char** argv);

@@ -1,29 +1,30 @@
 // knobel: the command line. Solves the same puzzles as the web app with the same core code.
 
+#include <array>
 #include <cstring>
 #include <iostream>
 #include <string>
 
 #include "cli/commands.h"
+#include "core/puzzle_list.h"
 
 namespace {
 
-using knobel::cli::Command;
+using knobel::kPuzzles;
 
-const Command kCommands[] = {
-    {"views", "top, front and side views: the fewest cubes that show them", knobel::cli::run_views},
-    {"hexmax", "the largest hex number in at most m stick moves", knobel::cli::run_hexmax},
-    {"matches", "turn one matchstick figure into another by moving u matches", knobel::cli::run_matches},
-    {"crossnumber", "solve a crossnumber (and check that its solution is unique)", knobel::cli::run_crossnumber},
-};
+// Each puzzle's subcommand, in the order of knobel::kPuzzles (core/puzzle_list.h), the one list
+// of the puzzles; a puzzle added there and not here fails to compile.
+using Run = int (*)(int argc, char** argv);
+constexpr std::array<Run, kPuzzles.size()> kRuns = {knobel::cli::run_views, knobel::cli::run_hexmax,
+                                                    knobel::cli::run_matches, knobel::cli::run_crossnumber};
 
 void print_help() {
     std::cout << "knobel " KNOBEL_VERSION " - enter, solve, understand and share classic contest puzzles\n\n"
                  "Usage: knobel <puzzle> [arguments]     knobel <puzzle> --help for each puzzle's own\n\n"
                  "Puzzles:\n";
-    for (const Command& command : kCommands) {
-        const std::string name = command.name;
-        std::cout << "  " << name << std::string(13 - name.size(), ' ') << command.summary << '\n';
+    for (const knobel::PuzzleInfo& puzzle : kPuzzles) {
+        const std::string name(puzzle.id);
+        std::cout << "  " << name << std::string(13 - name.size(), ' ') << puzzle.summary << '\n';
     }
     std::cout << "\nOptions:\n"
                  "  --help       this text\n"
@@ -38,7 +39,7 @@ int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
     if (argc < 2) {
         // A usage error like any other (cli.md): one line on stderr, nothing on stdout.
-        std::cerr << "knobel: which puzzle? (views, hexmax, matches or crossnumber; see knobel --help)\n";
+        std::cerr << "knobel: which puzzle? (" << knobel::puzzle_ids_text() << "; see knobel --help)\n";
         return 2;
     }
     const char* first = argv[1];
@@ -50,8 +51,9 @@ int main(int argc, char** argv) {
         std::cout << "knobel " KNOBEL_VERSION "\n";
         return 0;
     }
-    for (const Command& command : kCommands)
-        if (std::strcmp(first, command.name) == 0) return command.run(argc - 2, argv + 2);
-    std::cerr << "knobel: unknown puzzle \"" << first << "\" (known: views, hexmax, matches, crossnumber; see --help)\n";
+    for (std::size_t i = 0; i < kPuzzles.size(); ++i)
+        if (kPuzzles[i].id == first) return kRuns[i](argc - 2, argv + 2);
+    std::cerr << "knobel: unknown puzzle \"" << first << "\" (known: " << knobel::puzzle_ids_text(", ")
+              << "; see --help)\n";
     return 2;
 }

@@ -9,7 +9,8 @@ import { startServer } from '../../scripts/serve.mjs';
 import { countPixelsUnlike, dominantColor } from './png.mjs';
 import { expectNoProblems, openApp, startBrowser } from './harness.mjs';
 
-const puzzles = ['views', 'hexmax', 'matches', 'crossnumber'];
+import { puzzleIds as puzzles } from '../puzzle-list.mjs';
+
 let session;
 before(async () => { session = await startBrowser(); });
 after(async () => { await session?.close(); });
@@ -19,6 +20,7 @@ test('the app becomes ready, draws something, and logs no errors', async () => {
   const state = await app.state();
   assert.equal(state.ready, true);
   assert.ok(puzzles.includes(state.puzzle), `puzzle ${state.puzzle}`);
+  assert.deepEqual(state.puzzles, puzzles, 'the app shows the puzzles of core/puzzle_list.h, in its order');
   assert.equal(state.solving, false);
   assert.equal(state.error, null);
   assert.equal(state.link, await app.page.evaluate(() => location.hash), 'the address bar holds the link');

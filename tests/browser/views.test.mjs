@@ -351,6 +351,7 @@ test('narrow screen: each Cancel stops its own job (a long solve, the battery); 
   // Narrow: one column, so the solve's and the battery's progress lines (each with a Cancel
   // button) share one window.
   const app = await openApp(session, `#views/${hex}`, { viewport: { width: 760, height: 1150 } });
+  await app.click('build-section');  // folds "Build it yourself" away, so the battery is in view
   await app.click('battery');
   await app.setField('battery-count', 1000000);
   // Both jobs must still run when their Cancel is clicked. Either may finish first on a slow or

@@ -2,11 +2,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { run } from './run.mjs';
+import { puzzleIds } from '../puzzle-list.mjs';
 
 test('--help lists every puzzle and exits 0', () => {
   const { status, stdout } = run(['--help']);
   assert.equal(status, 0);
-  for (const puzzle of ['views', 'hexmax', 'matches', 'crossnumber']) assert.match(stdout, new RegExp(`^  ${puzzle} `, 'm'));
+  for (const puzzle of puzzleIds) assert.match(stdout, new RegExp(`^  ${puzzle} `, 'm'));
 });
 
 test('--version prints the version', () => {
@@ -28,7 +29,7 @@ test('no arguments is a usage error with a one-line message naming the puzzles',
   assert.equal(status, 2);
   assert.equal(stdout, '');
   assert.equal(stderr.trim().split('\n').length, 1);
-  for (const puzzle of ['views', 'hexmax', 'matches', 'crossnumber']) assert.match(stderr, new RegExp(puzzle));
+  for (const puzzle of puzzleIds) assert.match(stderr, new RegExp(puzzle));
 });
 
 for (const puzzle of ['matches', 'crossnumber']) {

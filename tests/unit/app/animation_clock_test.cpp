@@ -90,5 +90,69 @@ TEST(AnimationClock, NothingToPlay) {
     EXPECT_EQ(clock.position(), 0.0);
 }
 
+TEST(AnimationClock, StepFliesAtTheFlightSpeed) {
+    AnimationClock clock;
+    clock.reset(5);
+    clock.speed = 10.0;
+    clock.flight_speed = 2.0;  // the slower of the two rules the flight
+    clock.step_forward();
+    EXPECT_TRUE(clock.flying());
+    EXPECT_EQ(clock.position(), 0.0);
+    for (int frame = 0; frame < 5; ++frame) clock.advance(0.05);
+    EXPECT_NEAR(clock.position(), 0.5, 1e-9);
+    EXPECT_EQ(clock.whole_step(), 0);
+    for (int frame = 0; frame < 6; ++frame) clock.advance(0.05);
+    EXPECT_FALSE(clock.flying());
+    clock.advance(1.0);  // arrived: a flight never runs on
+    EXPECT_DOUBLE_EQ(clock.position(), 1.0);
+}
+
+TEST(AnimationClock, StepInFlightFliesOnToTheStepAfter) {
+    AnimationClock clock;
+    clock.reset(5);
+    clock.flight_speed = 2.0;
+    clock.step_forward();
+    clock.advance(0.1);
+    clock.step_forward();
+    for (int frame = 0; frame < 20; ++frame) clock.advance(0.05);
+    EXPECT_DOUBLE_EQ(clock.position(), 2.0);
+    EXPECT_FALSE(clock.flying());
+}
+
+TEST(AnimationClock, BackOrSeekEndsAFlight) {
+    AnimationClock clock;
+    clock.reset(5);
+    clock.flight_speed = 2.0;
+    clock.seek(2.0);
+    clock.step_forward();
+    clock.advance(0.2);
+    clock.step_back();
+    EXPECT_FALSE(clock.flying());
+    EXPECT_DOUBLE_EQ(clock.position(), 2.0);  // where the flight started
+    clock.step_forward();
+    clock.seek(4.0);
+    EXPECT_FALSE(clock.flying());
+    clock.advance(1.0);
+    EXPECT_DOUBLE_EQ(clock.position(), 4.0);
+}
+
+TEST(AnimationClock, AFrameAfterAPauseDoesNotSkipTheFlight) {
+    AnimationClock clock;
+    clock.reset(3);
+    clock.flight_speed = 2.0;
+    clock.step_forward();
+    clock.advance(30.0);  // the tab was hidden
+    EXPECT_LT(clock.position(), 1.0);
+    EXPECT_TRUE(clock.flying());
+}
+
+TEST(AnimationClock, WithoutAFlightSpeedStepJumps) {
+    AnimationClock clock;
+    clock.reset(3);
+    clock.step_forward();
+    EXPECT_FALSE(clock.flying());
+    EXPECT_EQ(clock.position(), 1.0);
+}
+
 }  // namespace
 }  // namespace knobel::app

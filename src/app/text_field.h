@@ -1,0 +1,17 @@
+#pragma once
+// One-line text fields on std::string (ImGui), with the message of a ParsedField under them.
+
+#include <string>
+
+#include "imgui.h"
+
+namespace knobel::app {
+
+// An InputText on `text`, `width` pixels wide (rect `id` for knobel.rect). Returns true when the
+// text changed this frame, or when Enter was pressed in it.
+bool text_field(const char* id, std::string& text, float width, ImGuiInputTextFlags flags = 0);
+
+// The field's message in red under it, when it has one (rect `rect_id`).
+void field_message(const std::string& message, const char* rect_id);
+
+}  // namespace knobel::app

@@ -31,7 +31,7 @@
 #include <vector>
 
 #include "views/puzzle.h"
-#include "views/random_puzzle.h"
+#include "core/split_mix64.h"
 
 namespace knobel::views::detail {
 

@@ -4,7 +4,7 @@
 #include <bit>
 
 #include "views/assignment.h"
-#include "views/random_puzzle.h"
+#include "core/split_mix64.h"
 #include "views/slice_graph.h"
 
 namespace knobel::views::detail {

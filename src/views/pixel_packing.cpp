@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <bit>
 
-#include "views/assignment.h"
 #include "core/split_mix64.h"
+#include "views/assignment.h"
 #include "views/slice_graph.h"
 
 namespace knobel::views::detail {

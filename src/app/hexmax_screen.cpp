@@ -9,6 +9,7 @@
 #include "app/fonts.h"
 #include "app/js_bridge.h"
 #include "app/layout.h"
+#include "app/refused_characters.h"
 #include "app/seven_segment.h"
 #include "app/touch_gestures.h"
 #include "app/theme.h"
@@ -20,7 +21,6 @@
 #include "hexmax/moves.h"
 #include "hexmax/output.h"
 #include "hexmax/play.h"
-#include "hexmax/refused_characters.h"
 #include "imgui.h"
 
 namespace knobel::app {
@@ -37,7 +37,7 @@ constexpr std::size_t kMFieldBytes = 64;     // far more than m's 18 digits: a l
 // ImGui asks before it inserts each typed or pasted character; the core's rule decides, and what
 // it refused is remembered for the message under the field.
 int refuse_non_hex(ImGuiInputTextCallbackData* data) {
-    auto* refused = static_cast<hexmax::RefusedCharacters*>(data->UserData);
+    auto* refused = static_cast<RefusedCharacters*>(data->UserData);
     if (!refused->accept(data->EventChar)) return 1;
     // Upper case here rather than with ImGui's flag, which would change a refused 'x' to 'X' first.
     if (data->EventChar >= 'a' && data->EventChar <= 'f') data->EventChar = static_cast<ImWchar>(data->EventChar - 'a' + 'A');
@@ -265,7 +265,7 @@ void HexmaxScreen::draw_inputs(App& app) {
     const float rest_of_row = 520.0f;
     const float field = ImGui::GetContentRegionAvail().x - rest_of_row;
     ImGui::SetNextItemWidth(field >= 200.0f ? field : ImGui::GetContentRegionAvail().x);
-    hexmax::RefusedCharacters refused;
+    RefusedCharacters refused;
     if (ImGui::InputText("##number", buffer.data(), buffer.size(),
                          ImGuiInputTextFlags_CallbackCharFilter, refuse_non_hex,
                          &refused)) {

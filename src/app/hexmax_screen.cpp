@@ -51,16 +51,9 @@ void field_message(const std::string& message, const char* rect_id) {
     track_widget_rect(rect_id);
 }
 
-hexmax::Problem contest_example() {
-    hexmax::Problem problem;
-    problem.digits = {0xD, 0x2, 0x4};  // the task's own example: D24 with m = 3
-    problem.m = 3;
-    return problem;
-}
-
 }  // namespace
 
-HexmaxScreen::HexmaxScreen() : number_buffer_(hexmax::kMaxDigits + 2, '\0') { set_problem(contest_example()); }
+HexmaxScreen::HexmaxScreen() : number_buffer_(hexmax::kMaxDigits + 2, '\0') { set_problem(hexmax::task_example()); }
 
 void HexmaxScreen::set_problem(hexmax::Problem problem) {
     job_.cancel();

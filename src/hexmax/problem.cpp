@@ -17,6 +17,13 @@ int first_nonblank_column(std::string_view text) {
 
 }  // namespace
 
+Problem task_example() {
+    Problem problem;
+    problem.digits = {0xD, 0x2, 0x4};
+    problem.m = 3;
+    return problem;
+}
+
 Expected<std::vector<std::uint8_t>> parse_digits(std::string_view text, int line, int first_column) {
     if (text.empty()) return error_at(line, first_column, "the hex number is missing");
     std::vector<std::uint8_t> digits;

@@ -64,6 +64,10 @@ std::optional<ProblemError> check_problem(const Problem& problem);
 // The solver's table cells for `problem` (its time is proportional to them).
 std::uint64_t table_cells(const Problem& problem);
 
+// The task's own example (../shared/specs/hexmax.md): D24 with m = 3, default options. The app
+// opens with it.
+Problem task_example();
+
 // The file format above. The options are taken as given (they are not in the file). With
 // `m_override` (the command line's --moves) line 2 must still be a valid m, but the problem gets
 // the override, and an error about its size names no line.

@@ -430,7 +430,7 @@ void HexmaxScreen::draw_answer_summary() {
     ImGui::TextUnformatted(counter.c_str());
     track_widget_rect("move-counter");
     if (shown_step_ < answer_->steps.size()) {
-        const std::string next = "next: " + hexmax::describe(answer_->steps[shown_step_]);
+        const std::string next = "next: " + hexmax::describe_move_for_people(answer_->steps[shown_step_]);
         same_line_or_wrap(ImGui::CalcTextSize(next.c_str()).x);
         ImGui::TextDisabled("%s", next.c_str());
     }

@@ -11,6 +11,7 @@
 #include "app/js_bridge.h"
 #include "app/layout.h"
 #include "app/play_bar.h"
+#include "app/refused_characters.h"
 #include "app/text_field.h"
 #include "app/seven_segment.h"
 #include "app/theme.h"
@@ -22,7 +23,6 @@
 #include "hexmax/link_codec.h"
 #include "hexmax/moves.h"
 #include "hexmax/output.h"
-#include "hexmax/refused_characters.h"
 #include "imgui.h"
 #include "imgui_internal.h"  // ClearActiveID: a link that arrives wins over a field being edited
 
@@ -42,18 +42,11 @@ constexpr std::uint64_t kInstantTableCells = 4'000'000;
 // ImGui asks before it inserts each typed or pasted character; the core's rule decides, and what
 // it refused is remembered for the message under the field.
 int refuse_non_hex(ImGuiInputTextCallbackData* data) {
-    auto* refused = static_cast<hexmax::RefusedCharacters*>(data->UserData);
+    auto* refused = static_cast<RefusedCharacters*>(data->UserData);
     if (!refused->accept(data->EventChar)) return 1;
     // Upper case here rather than with ImGui's flag, which would change a refused 'x' to 'X' first.
     if (data->EventChar >= 'a' && data->EventChar <= 'f') data->EventChar = static_cast<ImWchar>(data->EventChar - 'a' + 'A');
     return 0;
-}
-
-hexmax::Problem contest_example() {
-    hexmax::Problem problem;
-    problem.digits = {0xD, 0x2, 0x4};  // the task's own example: D24 with m = 3
-    problem.m = 3;
-    return problem;
 }
 
 }  // namespace
@@ -67,7 +60,7 @@ HexmaxScreen::HexmaxScreen()
     zoom_.min_scale = 14.0f;
     zoom_.max_scale = 180.0f;
     clock_.flight_speed = kStepFlightSpeed;
-    set_problem(contest_example(), Fields::show_problem);
+    set_problem(hexmax::task_example(), Fields::show_problem);
 }
 
 void HexmaxScreen::set_problem(hexmax::Problem problem, Fields fields) {
@@ -306,7 +299,7 @@ void HexmaxScreen::draw_inputs(App& app) {
     const float rest_of_row = 520.0f;
     const float field = ImGui::GetContentRegionAvail().x - rest_of_row;
     ImGui::SetNextItemWidth(field >= 200.0f ? field : ImGui::GetContentRegionAvail().x);
-    hexmax::RefusedCharacters refused;
+    RefusedCharacters refused;
     if (ImGui::InputText("##number", buffer.data(), buffer.size(),
                          ImGuiInputTextFlags_CallbackCharFilter, refuse_non_hex,
                          &refused)) {

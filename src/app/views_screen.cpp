@@ -23,6 +23,7 @@
 #include "imgui.h"
 #include "views/json.h"
 #include "views/link_codec.h"
+#include "views/presets.h"
 #include "views/puzzle_file.h"
 #include "views/random_puzzle.h"
 #include "views/replay.h"
@@ -44,34 +45,6 @@ using views::Cell;
 using views::Puzzle;
 using views::Shape;
 using views::View;
-
-// Shapes to start from; their views come from the core (views_of), so they are solvable.
-struct Preset {
-    const char* name;
-    int size;
-    bool (*has)(int x, int y, int z, int size);
-};
-
-const Preset kPresets[] = {
-    {"Full block (every view full)", 4, [](int, int, int, int) { return true; }},
-    {"Staircase", 4, [](int, int y, int z, int size) { return z >= size - 1 - y; }},
-    {"Cross", 5, [](int x, int y, int z, int) { return (x == 2) + (y == 2) + (z == 2) >= 2; }},
-    {"Hollow frame", 4, [](int x, int y, int z, int size) {
-         const int edges = (x == 0 || x == size - 1) + (y == 0 || y == size - 1) + (z == 0 || z == size - 1);
-         return edges >= 2;
-     }},
-    {"Diagonal", 4, [](int x, int y, int z, int) { return x == y && y == z; }},
-    {"Tower and wall", 6, [](int x, int y, int z, int) { return (x == 1 && z == 1) || (z == 4 && y >= 3); }},
-};
-
-Puzzle preset_puzzle(const Preset& preset) {
-    Shape shape = views::empty_shape(preset.size);
-    for (int y = 0; y < preset.size; ++y)
-        for (int z = 0; z < preset.size; ++z)
-            for (int x = 0; x < preset.size; ++x)
-                if (preset.has(x, y, z, preset.size)) views::set_cube(shape, Cell{x, y, z}, true);
-    return views::views_of(shape);
-}
 
 const char* const kViewLabels[3] = {"Top", "Front", "Side"};
 const char* const kViewHints[3] = {"from above, front at the bottom", "from the front", "from the right, front at the left"};
@@ -340,8 +313,10 @@ void ViewsScreen::draw_puzzle_controls(App& app) {
     same_line_or_wrap(190.0f);
     ImGui::SetNextItemWidth(190.0f);
     if (ImGui::BeginCombo("##presets", "Presets\xE2\x80\xA6")) {
-        for (std::size_t i = 0; i < std::size(kPresets); ++i) {
-            if (ImGui::Selectable(kPresets[i].name)) set_puzzle(preset_puzzle(kPresets[i]));
+        const std::vector<views::Preset>& presets = views::presets();
+        for (std::size_t i = 0; i < presets.size(); ++i) {
+            const std::string name(presets[i].name);
+            if (ImGui::Selectable(name.c_str())) set_puzzle(presets[i].puzzle);
             track_widget_rect("preset-" + std::to_string(i));
         }
         ImGui::EndCombo();

@@ -13,18 +13,9 @@
 #include <vector>
 
 #include "hexmax/glyphs.h"
+#include "hexmax/options.h"
 
 namespace knobel::hexmax {
-
-enum class Goal : std::uint8_t { largest, smallest };
-
-struct Options {
-    Goal goal = Goal::largest;
-    GlyphSet glyphs = GlyphSet::contest;
-    bool decimal_only = false;  // the answer may use 0-9 only (the input may still hold A-F)
-
-    friend bool operator==(const Options&, const Options&) = default;
-};
 
 // One target digit for a given input digit.
 struct Candidate {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/text.h"
+#include "hexmax/cost_model.h"
 
 namespace knobel::hexmax {
 namespace {
@@ -16,20 +17,11 @@ int first_nonblank_column(std::string_view text) {
 
 }  // namespace
 
-std::string_view goal_name(Goal goal) { return goal == Goal::smallest ? "min" : "max"; }
-
-std::optional<Goal> goal_from_name(std::string_view name) {
-    if (name == "max") return Goal::largest;
-    if (name == "min") return Goal::smallest;
-    return std::nullopt;
-}
-
-std::string_view digits_name(bool decimal_only) { return decimal_only ? "decimal" : "hex"; }
-
-std::optional<bool> decimal_only_from_name(std::string_view name) {
-    if (name == "hex") return false;
-    if (name == "decimal") return true;
-    return std::nullopt;
+Problem task_example() {
+    Problem problem;
+    problem.digits = {0xD, 0x2, 0x4};
+    problem.m = 3;
+    return problem;
 }
 
 Expected<std::vector<std::uint8_t>> parse_digits(std::string_view text, int line, int first_column) {

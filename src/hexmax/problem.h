@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "core/input_error.h"
-#include "hexmax/cost_model.h"
 #include "hexmax/glyphs.h"
 #include "hexmax/moves.h"
+#include "hexmax/options.h"
 
 namespace knobel::hexmax {
 
@@ -39,13 +39,6 @@ inline constexpr std::size_t kMaxDigits = 100'000;
 // browser runs them in slices with a progress bar. bench-10000 needs 1.2e8.
 inline constexpr std::uint64_t kMaxTableCells = 5'000'000'000;
 inline constexpr std::uint64_t kMaxM = 999'999'999'999'999'999;  // 18 digits
-
-// "max" / "min", "contest" / "variant" (glyphs.h), "hex" / "decimal": the options' names in links,
-// on the command line and in the JSON output.
-std::string_view goal_name(Goal goal);
-std::optional<Goal> goal_from_name(std::string_view name);
-std::string_view digits_name(bool decimal_only);
-std::optional<bool> decimal_only_from_name(std::string_view name);
 
 // "D24" -> {13, 2, 4}. Every character must be a hex digit; an error names the column
 // (`first_column` is that of text[0]) on `line` (0 when the text has no lines, as in a link).
@@ -70,6 +63,10 @@ struct ProblemError {
 std::optional<ProblemError> check_problem(const Problem& problem);
 // The solver's table cells for `problem` (its time is proportional to them).
 std::uint64_t table_cells(const Problem& problem);
+
+// The task's own example (../shared/specs/hexmax.md): D24 with m = 3, default options. The app
+// opens with it.
+Problem task_example();
 
 // The file format above. The options are taken as given (they are not in the file). With
 // `m_override` (the command line's --moves) line 2 must still be a valid m, but the problem gets

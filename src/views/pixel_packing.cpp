@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/split_mix64.h"
 #include "views/assignment.h"
-#include "views/random_puzzle.h"
 #include "views/slice_graph.h"
 
 namespace knobel::views::detail {

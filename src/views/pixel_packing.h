@@ -13,7 +13,7 @@
 
 #include <cstdint>
 
-#include "views/cover_search.h"
+#include "views/search_node.h"
 
 namespace knobel::views::detail {
 

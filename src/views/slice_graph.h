@@ -8,7 +8,7 @@
 #include <bit>
 #include <cstdint>
 
-#include "views/cover_search.h"
+#include "views/search_node.h"
 
 namespace knobel::views::detail {
 

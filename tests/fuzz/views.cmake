@@ -1,2 +1,3 @@
 knobel_fuzzer(views_file)
 knobel_fuzzer(views_link)
+knobel_fuzzer(views_move)

@@ -22,6 +22,16 @@ void expect_error(std::string_view text, int line, int column, std::string_view 
     EXPECT_NE(problem.error().message.find(words), std::string::npos) << problem.error().to_string();
 }
 
+TEST(HexmaxFile, TaskExampleIsTheSpecs) {
+    // "Example: D24 with m = 3 gives EE4" (hexmax.md), with the default options.
+    const Problem example = task_example();
+    EXPECT_EQ(example.digits, kD24);
+    EXPECT_EQ(example.m, 3u);
+    EXPECT_EQ(example.options.goal, Goal::largest);
+    EXPECT_EQ(example.options.glyphs, GlyphSet::contest);
+    EXPECT_FALSE(example.options.decimal_only);
+}
+
 TEST(HexmaxFile, ReadsTheContestFormat) {
     expect_reads("D24\n3\n", kD24, 3);
     expect_reads("D24\r\n3\r\n", kD24, 3);

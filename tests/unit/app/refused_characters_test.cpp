@@ -1,10 +1,10 @@
-#include "hexmax/refused_characters.h"
+#include "app/refused_characters.h"
 
 #include <gtest/gtest.h>
 
 #include <string>
 
-namespace knobel::hexmax {
+namespace knobel::app {
 namespace {
 
 // Feeds `text` (ASCII) through the filter; returns what it kept.
@@ -15,7 +15,7 @@ std::string feed(RefusedCharacters& refused, const std::u32string& text) {
     return kept;
 }
 
-TEST(HexmaxRefusedCharacters, KeepsEveryHexDigitAndNothingElse) {
+TEST(RefusedCharacters, KeepsEveryHexDigitAndNothingElse) {
     RefusedCharacters refused;
     for (char32_t c = 0; c < 0x250; ++c) {
         const bool hex = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
@@ -23,7 +23,7 @@ TEST(HexmaxRefusedCharacters, KeepsEveryHexDigitAndNothingElse) {
     }
 }
 
-TEST(HexmaxRefusedCharacters, SaysWhatWasIgnored) {
+TEST(RefusedCharacters, SaysWhatWasIgnored) {
     RefusedCharacters refused;
     EXPECT_TRUE(refused.empty());
     EXPECT_EQ(refused.message(), "");
@@ -47,4 +47,4 @@ TEST(HexmaxRefusedCharacters, SaysWhatWasIgnored) {
 }
 
 }  // namespace
-}  // namespace knobel::hexmax
+}  // namespace knobel::app

@@ -6,7 +6,7 @@
 #include <cstddef>
 #include <string>
 
-namespace knobel::hexmax {
+namespace knobel::app {
 
 class RefusedCharacters {
 public:
@@ -25,4 +25,4 @@ private:
     std::size_t blanks_ = 0;    // of which spaces, tabs and line breaks
 };
 
-}  // namespace knobel::hexmax
+}  // namespace knobel::app

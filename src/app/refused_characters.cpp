@@ -1,8 +1,8 @@
-#include "hexmax/refused_characters.h"
+#include "app/refused_characters.h"
 
 #include "core/text.h"
 
-namespace knobel::hexmax {
+namespace knobel::app {
 namespace {
 
 bool is_blank(char32_t c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
@@ -60,4 +60,4 @@ std::string RefusedCharacters::message() const {
     return message + rule;
 }
 
-}  // namespace knobel::hexmax
+}  // namespace knobel::app

@@ -10,7 +10,6 @@ int not_built_yet(const char* name) {
 }
 
 // Puzzles still to come. Each moves into its own <puzzle>_command.cpp when its core lands.
-int run_matches(int, char**) { return not_built_yet("matches"); }
 int run_crossnumber(int, char**) { return not_built_yet("crossnumber"); }
 
 }  // namespace knobel::cli

@@ -1,0 +1,91 @@
+// knobel matches FILE [--moves U] [--exact|--at-most|--strict] [--rotate] [--mirror] [--json]
+// (../shared/specs/cli.md). Everything is read and solved before the first byte goes out, so bad
+// input never leaves partial output behind.
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "core/text.h"
+#include "matches/answer.h"
+#include "matches/output.h"
+#include "matches/problem.h"
+#include "matches/solver.h"
+
+namespace knobel::cli {
+namespace {
+
+constexpr const char* kHelp =
+    "Usage: knobel matches FILE [options]\n"
+    "\n"
+    "Turn one matchstick figure into another by relocating u matches (Bundeswettbewerb Informatik\n"
+    "39, round 1, task 4). FILE (- for standard input) holds a before and an after list, one match\n"
+    "per line as 'a b c d angle' (the match from x = a/2 + b*sqrt(3)/2, y = c/2 + d*sqrt(3)/2 at\n"
+    "angle degrees, a multiple of 30), and optionally 'moves U'. The after figure may be placed\n"
+    "anywhere (shifted); --rotate and --mirror also allow turning and mirroring it.\n"
+    "\n"
+    "Output: the fewest matches to move over every allowed placement, every achievable count,\n"
+    "the verdict for u, the placement and one line per move (in the before figure's coordinates).\n"
+    "\n"
+    "Options:\n"
+    "  --moves U      u instead of the file's moves line (without either: the minimum only)\n"
+    "  --exact        exactly u matches move (default; extra moves pass matches along a chain)\n"
+    "  --at-most      at most u matches move\n"
+    "  --strict       some placement leaves exactly u matches uncovered\n"
+    "  --rotate       the after figure may be turned by multiples of 30 degrees\n"
+    "  --mirror       the after figure may be mirrored (y -> -y, before turning)\n"
+    "  --json         print one JSON object: {\"solvable\", \"min_moves\", \"moves_requested\", \"mode\",\n"
+    "                 \"placement\", \"moves\", ...}\n"
+    "  --help         this text\n"
+    "\n"
+    "Exit status: 0 for an answer (\"unsolvable\" is one), 2 for bad input or usage (one line on\n"
+    "stderr: file:line:column).\n";
+
+}  // namespace
+
+int run_matches(int argc, char** argv) {
+    Args args(argc, argv);
+    if (args.flag("help")) {
+        std::cout << kHelp;
+        return 0;
+    }
+    const bool json = args.flag("json");
+    matches::Options options;
+    options.rotate = args.flag("rotate");
+    options.mirror = args.flag("mirror");
+    const bool exact = args.flag("exact"), at_most = args.flag("at-most"), strict = args.flag("strict");
+    const auto moves = args.option("moves");
+    const std::vector<std::string> files = args.positionals();
+    if (!args.error().empty()) return usage_error("matches", args.error());
+    if (files.size() != 1)
+        return usage_error("matches", files.empty() ? "no FILE given (see --help)" : "give one FILE only (see --help)");
+    if (int(exact) + int(at_most) + int(strict) > 1)
+        return usage_error("matches", "give one of --exact, --at-most and --strict");
+    const matches::Mode mode = at_most ? matches::Mode::at_most : strict ? matches::Mode::strict : matches::Mode::exact;
+
+    std::optional<std::uint64_t> u_override;
+    if (moves) {
+        auto u = matches::parse_u(*moves);
+        if (!u) return usage_error("matches", "--moves: " + u.error().message);
+        u_override = *u;
+    }
+
+    const std::string& path = files[0];
+    const std::optional<std::string> text = read_input_file("matches", path);
+    if (!text) return 2;
+    const std::string source = path == "-" ? "stdin" : path;
+    auto problem = matches::parse_problem_file(*text);
+    if (!problem) return usage_error("matches", with_source(problem.error(), source).to_string());
+    if (u_override) problem->moves = u_override;
+
+    const matches::Analysis analysis = matches::analyse(*problem, options);
+    const matches::Answer answer = matches::answer_for(*problem, analysis, problem->moves, mode);
+    const std::string out = json ? matches::answer_json(*problem, options, analysis, answer) + "\n"
+                                 : matches::answer_text(*problem, options, analysis, answer);
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    return std::fflush(stdout) == 0 ? 0 : 1;
+}
+
+}  // namespace knobel::cli

@@ -9,6 +9,7 @@
 #include "app/hexmax_screen.h"
 #include "app/js_bridge.h"
 #include "app/layout.h"
+#include "app/matches_screen.h"
 #include "app/placeholder_screen.h"
 #include "app/platform.h"
 #include "app/views_screen.h"
@@ -40,6 +41,7 @@ namespace {
 std::unique_ptr<Screen> make_screen(const PuzzleInfo& puzzle) {
     if (puzzle.id == "views") return std::make_unique<ViewsScreen>();
     if (puzzle.id == "hexmax") return std::make_unique<HexmaxScreen>();
+    if (puzzle.id == "matches") return std::make_unique<MatchesScreen>();
     // The list's strings are literals, so their data stays valid and ends in a zero.
     return std::make_unique<PlaceholderScreen>(puzzle.id.data(), puzzle.title.data(), puzzle.summary.data());
 }

@@ -270,16 +270,16 @@ void ViewsScreen::draw(App& app) {
         ImGui::TableSetupColumn("scene", ImGuiTableColumnFlags_WidthStretch);
         ImGui::TableNextColumn();
         draw_editors();
-        draw_play(app);
         draw_answer(app);
+        draw_play(app);
         ImGui::TableNextColumn();
         const float scene_width = ImGui::GetContentRegionAvail().x;
         draw_scene(scene_width, std::clamp(scene_width * 0.8f, 320.0f, 560.0f));
         ImGui::EndTable();
     } else {
         draw_editors();
-        draw_play(app);
         draw_answer(app);
+        draw_play(app);
         draw_scene(available, std::min(available, 420.0f));
     }
 
@@ -523,19 +523,20 @@ void ViewsScreen::draw_battery(App&) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("First");
     ImGui::SameLine();
-    const ImGuiInputTextFlags number_flags = ImGuiInputTextFlags_CharsDecimal | ImGuiInputTextFlags_EnterReturnsTrue;
-    bool run = text_field("battery-first", battery_first_.text, 110.0f, number_flags);
+    // Each number is checked as it is typed (its message under it); Run checks that they fit
+    // together. Nothing is clamped behind the user's back.
+    const ImGuiInputTextFlags number_flags = ImGuiInputTextFlags_CharsDecimal;
+    if (text_field("battery-first", battery_first_.text, 110.0f, number_flags)) battery_first_.take();
     ImGui::SameLine();
     ImGui::TextUnformatted("count");
     ImGui::SameLine();
-    run |= text_field("battery-count", battery_count_.text, 110.0f, number_flags);
+    if (text_field("battery-count", battery_count_.text, 110.0f, number_flags)) battery_count_.take();
     ImGui::SameLine();
     ImGui::BeginDisabled(battery_job_.running());
-    run |= ImGui::Button("Run battery");
+    const bool run = ImGui::Button("Run battery");
     ImGui::EndDisabled();
     track_widget_rect("battery-run");
-    if (run && !battery_job_.running()) {
-        // Both numbers must be valid and fit together; nothing is clamped behind the user's back.
+    if (run) {
         const std::optional<std::uint32_t> first = battery_first_.take();
         std::optional<std::uint32_t> count = battery_count_.take();
         if (first && count && (*count == 0 || *count > views::kBatterySize - *first)) {

@@ -284,7 +284,7 @@ struct Analyser::State {
     }
 
     void record(const Placement& placement, std::uint32_t votes) {
-        const std::uint64_t k = n - votes;
+        const auto k = static_cast<std::size_t>(n - votes);  // size_t: vectors index by it, also in wasm32
         if (!achieved[k]) {
             achieved[k] = 1;
             witness[k] = placement;
@@ -314,9 +314,9 @@ struct Analyser::State {
     void finish(const Problem& problem) {
         packed_table.release();
         point_table.release();
-        achieved[n] = 1;
-        witness[n] = far_placement(problem);
-        for (std::uint64_t k = 0; k <= n; ++k)
+        achieved[static_cast<std::size_t>(n)] = 1;
+        witness[static_cast<std::size_t>(n)] = far_placement(problem);
+        for (std::size_t k = 0; k <= n; ++k)
             if (achieved[k]) {
                 analysis.achievable.push_back(k);
                 analysis.witnesses.push_back(witness[k]);
@@ -329,7 +329,7 @@ struct Analyser::State {
             std::sort(best_list.begin(), best_list.end(), placement_less);
             analysis.optimal_list = best_list;
         } else if (list_limit > 0) {
-            analysis.optimal_list.push_back(witness[n]);
+            analysis.optimal_list.push_back(witness[static_cast<std::size_t>(n)]);
         }
         complete = true;
     }
@@ -344,8 +344,8 @@ Analyser::Analyser(const Problem& problem, const Options& options, std::size_t l
     s.transforms = allowed_transforms(options);
     s.n = problem.before.size();
     for (const Match& match : problem.before) s.before_groups[match.direction].push_back(match.start);
-    s.achieved.assign(s.n + 1, 0);
-    s.witness.assign(s.n + 1, Placement{});
+    s.achieved.assign(static_cast<std::size_t>(s.n) + 1, 0);
+    s.witness.assign(static_cast<std::size_t>(s.n) + 1, Placement{});
 
     // The after figure's symmetries among the allowed transforms: sorting is translation-invariant,
     // so S(after) is a translate of after exactly when the sorted lists differ by one shift.

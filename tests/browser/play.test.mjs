@@ -170,6 +170,9 @@ test('Views: a shape built by clicks on the layers is solved and optimal; Undo, 
   assert.equal(state.play.solved, false);
 
   const clickCell = async (x, y, z) => {
+    // The verdict above the layers changes with every cube and may move them: read their place
+    // from a frame drawn after the last click was taken in.
+    await app.nextFrame();
     const layer = await app.waitForRect(`build-layer-${y}`);
     await app.page.mouse.click(layer.x + (layer.w * (x + 0.5)) / k, layer.y + (layer.h * (z + 0.5)) / k);
   };

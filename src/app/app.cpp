@@ -1,5 +1,7 @@
 #include "app/app.h"
 
+#include <SDL_scancode.h>
+
 #include <algorithm>
 
 #include "app/background_job.h"
@@ -139,6 +141,17 @@ bool App::undo() {
 bool App::redo() {
     request_frame();
     return current_->playable() && current_->redo();
+}
+
+void App::undo_redo_keys() {
+    // A text field being edited keeps Ctrl+Z for its own text (ImGui's undo).
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId) || !(io.KeyCtrl || io.KeySuper))
+        return;
+    const bool z = ImGui::IsKeyPressed(static_cast<int>(SDL_SCANCODE_Z), false);
+    const bool y = ImGui::IsKeyPressed(static_cast<int>(SDL_SCANCODE_Y), false);
+    if (z && !io.KeyShift) current_->undo_shortcut();
+    if (y || (z && io.KeyShift)) current_->redo_shortcut();
 }
 
 bool App::load_text(std::string_view puzzle, std::string_view text, std::string_view source) {
@@ -305,6 +318,31 @@ void App::draw_about() {
         "A puzzle is a link: the address bar always holds the puzzle on screen, and Copy link puts it on "
         "the clipboard to share.");
     ImGui::Spacing();
+    ImGui::TextUnformatted("Keyboard");
+    // One model (docs/keyboard.md): letters drive playback whenever no text field is being
+    // edited; arrows, Tab and Enter move and press the focus, which is then drawn.
+    static constexpr const char* kKeys[][2] = {
+        {"K or Space", "play / pause the animation (Space presses the focused button while a focus is shown)"},
+        {"J or ,", "one step back"},
+        {"L or .", "one step forward"},
+        {"Ctrl+Z, Ctrl+Y", "undo, redo (in play, while no text field is being edited)"},
+        {"Tab, arrows", "move the focus (drawn as a frame); Enter or Space presses it"},
+        {"Escape", "leave a text field, hide the focus"},
+        {"Ctrl+V", "paste into the text field being edited"},
+    };
+    if (ImGui::BeginTable("keys", 2)) {
+        ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("Ctrl+Z, Ctrl+Y").x);
+        ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
+        for (const auto& key : kKeys) {
+            ImGui::TableNextRow();
+            ImGui::TableSetColumnIndex(0);
+            ImGui::TextUnformatted(key[0]);
+            ImGui::TableSetColumnIndex(1);
+            ImGui::TextWrapped("%s", key[1]);
+        }
+        ImGui::EndTable();
+    }
+    ImGui::Spacing();
     ImGui::TextDisabled("Version %s. Made with Dear ImGui, SDL2 and WebAssembly.", KNOBEL_VERSION);
     ImGui::Spacing();
     if (ImGui::Button("Close", ImVec2(120, 0))) ImGui::CloseCurrentPopup();
@@ -328,6 +366,7 @@ void App::frame(double seconds) {
     ImGui::SetNextWindowSize(viewport->WorkSize);
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+    undo_redo_keys();
     ImGui::Begin("Knobel", nullptr, flags);
     draw_top_bar();
     draw_error_banner();

@@ -61,6 +61,7 @@ private:
     Screen* find_screen(std::string_view id) const;
     void draw_top_bar();
     void draw_error_banner();
+    void undo_redo_keys();
     void draw_about();
 
     std::vector<std::unique_ptr<Screen>> screens_;

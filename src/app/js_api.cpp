@@ -25,6 +25,8 @@ const char* hand_back(std::string text) {
     return g_api_result.c_str();
 }
 
+std::string g_pending_paste;  // pasted text waiting for the next frame (feed_pasted_text)
+
 }  // namespace
 
 void install_clipboard() {
@@ -34,6 +36,26 @@ void install_clipboard() {
         copy_text_to_clipboard(g_clipboard);
     };
     io.GetClipboardTextFn = [](void*) { return g_clipboard.c_str(); };
+}
+
+HeldModifiers feed_pasted_text() {
+    if (g_pending_paste.empty()) return {};
+    ImGuiIO& io = ImGui::GetIO();
+    const HeldModifiers held{true, io.KeyCtrl, io.KeySuper};
+    // Ctrl (Cmd) is still down from Ctrl+V, and Dear ImGui drops typed characters while it is:
+    // for this one frame the field sees the text without the modifier.
+    io.KeyCtrl = false;
+    io.KeySuper = false;
+    io.AddInputCharactersUTF8(g_pending_paste.c_str());
+    g_pending_paste.clear();
+    return held;
+}
+
+void restore_modifiers(const HeldModifiers& held) {
+    if (!held.pasted) return;
+    ImGuiIO& io = ImGui::GetIO();
+    io.KeyCtrl = held.ctrl;
+    io.KeySuper = held.super;
 }
 
 }  // namespace knobel::app
@@ -95,14 +117,11 @@ EMSCRIPTEN_KEEPALIVE void knobel_api_paste(const char* text) {
         knobel::app::request_frame();
         return;
     }
-    if (field && !(field->Flags & ImGuiInputTextFlags_Multiline)) {
-        std::string single_line(text, length);
-        for (char& c : single_line)
+    std::string pasted(text, length);
+    if (field && !(field->Flags & ImGuiInputTextFlags_Multiline))
+        for (char& c : pasted)
             if (c == '\n' || c == '\r' || c == '\t') c = ' ';
-        ImGui::GetIO().AddInputCharactersUTF8(single_line.c_str());
-    } else {
-        ImGui::GetIO().AddInputCharactersUTF8(text);
-    }
+    knobel::app::g_pending_paste += pasted;
     knobel::app::request_frame();
 }
 

@@ -104,6 +104,7 @@ void draw_frame() {
     update_fonts(static_cast<float>(emscripten_get_device_pixel_ratio()));
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    const HeldModifiers held = feed_pasted_text();
     ImGui::NewFrame();
 
     const double now = now_ms();
@@ -112,6 +113,7 @@ void draw_frame() {
     g_app->frame(seconds);
 
     ImGui::Render();
+    restore_modifiers(held);
     int width = 0, height = 0;
     SDL_GL_GetDrawableSize(g_window, &width, &height);
     glViewport(0, 0, width, height);

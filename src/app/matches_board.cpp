@@ -137,8 +137,9 @@ void for_each_candidate_point(const BoardView& view, const matches::Figure& figu
     // The figure's ends and one step on from them in every direction.
     for (const matches::Match& match : figure) {
         for (const matches::Point& end : {match.start, matches::end_of(match)}) {
-            if (!inside(end)) continue;
-            visit(end);
+            // Each point tested on its own: a neighbour can be inside the box when its end is not
+            // (point_near asks about a small box round the pointer).
+            if (inside(end)) visit(end);
             for (int direction = 0; direction < 12; ++direction) {
                 const matches::Point next = end + matches::unit_step(direction);
                 if (inside(next)) visit(next);

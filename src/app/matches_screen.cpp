@@ -261,6 +261,30 @@ PlayStatus MatchesScreen::play_status() const {
     return status;
 }
 
+bool MatchesScreen::undo_shortcut() {
+    if (board_ != Board::edit) return undo();
+    if (!edits_[edited_side_].undo()) return false;
+    take_edits();
+    return true;
+}
+
+bool MatchesScreen::redo_shortcut() {
+    if (board_ != Board::edit) return redo();
+    if (!edits_[edited_side_].redo()) return false;
+    take_edits();
+    return true;
+}
+
+namespace {
+
+std::string pixels_text(float pixels) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.2f", static_cast<double>(pixels));
+    return buffer;
+}
+
+}  // namespace
+
 std::string MatchesScreen::view_json() const {
     JsonWriter json;
     json.begin_object();
@@ -278,6 +302,15 @@ std::string MatchesScreen::view_json() const {
     json.key("carried");
     if (carried_) json.value(matches::match_text(*carried_)); else json.null();
     json.key("u_message").value(u_.message);
+    json.key("boards").begin_object();
+    for (const auto& [id, view] : drawn_boards_) {
+        json.key(id).begin_object();
+        json.key("x").raw(pixels_text(view.origin.x));
+        json.key("y").raw(pixels_text(view.origin.y));
+        json.key("scale").raw(pixels_text(view.scale));
+        json.end_object();
+    }
+    json.end_object();
     json.end_object();
     return json.str();
 }
@@ -417,6 +450,8 @@ BoardView MatchesScreen::begin_board(const char* id, ImVec2 size, const std::vec
     view.origin = ImVec2(top_left.x + padding.x + (1.0f - box.min.x) * view.scale,
                          top_left.y + padding.y + (box.max.y + 1.0f) * view.scale);
     ImGui::Dummy(ImVec2(std::max(content.x, room.x - 1), std::max(content.y, room.y - 1)));
+    std::erase_if(drawn_boards_, [&](const auto& drawn) { return drawn.first == id; });
+    drawn_boards_.emplace_back(id, view);
     return view;
 }
 
@@ -468,10 +503,11 @@ void MatchesScreen::draw_play() {
     // Press on a match: pick it up (a drag carries it, a click holds it); with a match held, press
     // on a dot and drag towards a direction to lay it there.
     if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
-        if (carried_ && !carried_by_drag_ && under && table[*under] == *carried_) {
-            carried_.reset();  // put back
-        } else if (carried_ && !carried_by_drag_) {
+        if (carried_ && !carried_by_drag_) {
+            // A dot wins over the match under it: the carried match's own ends are dots one may
+            // well want to lay it from. Pressed on the carried match away from any dot: put back.
             drag_point_ = point_near(view, table, io.MousePos);
+            if (!drag_point_ && under && table[*under] == *carried_) carried_.reset();
         } else if (under) {
             carried_ = table[*under];
             carried_direction_ = carried_->direction;
@@ -658,7 +694,7 @@ void MatchesScreen::draw_answer() {
         sentence += " u = " + std::to_string(*problem_.moves) + " (" + std::string(matches::mode_name(mode_)) + "): ";
         sentence += answer_->solvable.value_or(false) ? "solvable." : "not solvable: " + answer_->reason + ".";
     }
-    if (answer_->placement) sentence += " After " + matches::describe(*answer_->placement) + ".";
+    if (answer_->placement) sentence += " Placement: " + matches::describe(*answer_->placement) + ".";
     if (!answer_->sequential) sentence += " These moves are right as a set but cannot be made one at a time in this order.";
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(sentence.c_str());

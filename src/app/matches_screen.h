@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/animation_clock.h"
@@ -49,6 +50,8 @@ public:
     bool play(std::string_view move) override;
     bool undo() override;
     bool redo() override;
+    bool undo_shortcut() override;
+    bool redo_shortcut() override;
     std::vector<std::string> moves_played() const override { return game_.move_texts(); }
     std::string play_message() const override { return game_.message(); }
     PlayStatus play_status() const override;
@@ -103,6 +106,9 @@ private:
     // Each board's pan and zoom (scale: × the size that fits the figures in).
     enum ZoomSlot { kPlayZoom, kGoalZoom, kBeforeZoom, kAfterZoom, kSolutionZoom, kZoomSlots };
     std::array<PanZoom, kZoomSlots> zoom_;
+    // Where each board drew the plane in the last frame (by board id), for view_json: tests and
+    // tools turn exact points into pixels with it instead of guessing the layout.
+    std::vector<std::pair<std::string, BoardView>> drawn_boards_;
 };
 
 }  // namespace knobel::app

@@ -13,14 +13,16 @@ namespace {
 
 bool pressed(SDL_Scancode key) { return ImGui::IsKeyPressed(static_cast<int>(key)); }
 
-// The keys of video players. Arrows and Enter stay with ImGui's keyboard navigation, and Space
-// only counts while the navigation cursor is hidden: then ImGui itself ignores it.
+// The keys of video players (docs/keyboard.md). The letters work whenever no text field is being
+// edited, also while ImGui's focus frame is shown (it once swallowed them until Escape). Arrows,
+// Tab and Enter stay with ImGui's keyboard navigation, and Space only counts while the focus
+// frame is hidden: with it shown, Space presses the focused widget, as in every other program.
 void playback_keys(AnimationClock& clock, bool& changed) {
     const ImGuiIO& io = ImGui::GetIO();
-    if (clock.steps() == 0 || io.WantTextInput || io.NavVisible || io.KeyCtrl || io.KeyAlt || io.KeySuper ||
+    if (clock.steps() == 0 || io.WantTextInput || io.KeyCtrl || io.KeyAlt || io.KeySuper ||
         ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId))
         return;
-    if (pressed(SDL_SCANCODE_SPACE) || pressed(SDL_SCANCODE_K)) {
+    if ((pressed(SDL_SCANCODE_SPACE) && !io.NavVisible) || pressed(SDL_SCANCODE_K)) {
         clock.toggle();
         changed = true;
     }

@@ -59,6 +59,10 @@ public:
     virtual bool play(std::string_view) { return false; }
     virtual bool undo() { return false; }
     virtual bool redo() { return false; }
+    // Ctrl+Z / Ctrl+Y: the history of what the user is working on now — the game, or on a screen
+    // that edits its puzzle (Matches' figure editor) the edits.
+    virtual bool undo_shortcut() { return undo(); }
+    virtual bool redo_shortcut() { return redo(); }
     // The moves on the board, in order, in text syntax (what links carry as play=…).
     virtual std::vector<std::string> moves_played() const { return {}; }
     virtual std::string play_message() const { return {}; }

@@ -455,3 +455,44 @@ test('the view follows the current move on Step, Back and the scrubber, not only
   expectNoProblems(app, assert);
   await app.close();
 });
+
+// A real Ctrl+V, as a person pastes: the key goes to the page with Ctrl held, the browser raises
+// its paste event from the clipboard. (Dear ImGui drops typed characters while Ctrl is down, so a
+// paste handed over as typing while Ctrl is held never arrived; the synthetic paste above has no
+// Ctrl and could not see it.)
+test('Ctrl+V pastes a 1,000-digit number into the Number field', async () => {
+  const app = await openApp(session, '#hexmax/D24/3', {
+    beforeLoad: (page, context) => context.grantPermissions(['clipboard-read', 'clipboard-write']),
+  });
+  await clearNumberField(app, 3);
+  const digits = '0123456789ABCDEF';
+  let number = '';
+  for (let i = 0; i < 1000; ++i) number += digits[(i * 7 + 3) % 16];
+  await app.page.evaluate((text) => navigator.clipboard.writeText(text), number);
+  await app.page.keyboard.press('Control+V');
+  const state = await app.waitForState((s) => s.link === `#hexmax/${number}/3`);
+  assert.equal(state.error, null);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+// A link that arrives (Back/Forward, a link typed into the address bar) while the user is typing
+// in a field wins over the half-typed text: the field shows the link's puzzle.
+test('a link that arrives while the Number field is being edited wins', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  await app.click('number');
+  await app.nextFrame();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type('1');
+  await app.waitForState((s) => s.link === '#hexmax/D241/3');
+  await app.page.evaluate(() => { location.hash = '#hexmax/FFF/1'; });
+  let state = await app.waitForState((s) => s.link === '#hexmax/FFF/1');
+  // Typing on goes on from the link's number, not from the old text.
+  await app.page.keyboard.type('E');
+  await app.nextFrame();
+  state = await app.state();
+  assert.ok(state.link === '#hexmax/FFF/1' || state.link === '#hexmax/FFFE/1', `link after typing: ${state.link}`);
+  assert.doesNotMatch(state.link, /D24/);
+  expectNoProblems(app, assert);
+  await app.close();
+});

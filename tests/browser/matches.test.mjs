@@ -1,0 +1,174 @@
+// The Matches screen as a person uses it: a puzzle opened from a file, played by dragging and by
+// click-and-lay, Undo/Redo, solved with the Solve button and animated, edited (lay a match, take
+// it away), and its link reopened with the game in it. Expected answers are worked out by hand
+// from ../shared/specs/matches.md in the comments, never read from the app.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { startBrowser, openApp, expectNoProblems } from './harness.mjs';
+
+let session;
+before(async () => { session = await startBrowser(); });
+after(async () => { await session.close(); });
+
+// Before: A from (0,0) at 0° and B from (0,0) at 90° (an L). After: A again and C from (0,0) at
+// 60°. Translations only: the after match at 0° can only cover A (no other before match lies at
+// 0°), and then the 60° match covers nothing, so at most one match stays: k = 1, with exactly one
+// optimal placement (no shift). The one move: B goes where C is.
+const L_TO_V = `before
+0 0 0 0 0
+0 0 0 0 90
+after
+0 0 0 0 0
+0 0 0 0 60
+moves 1
+`;
+
+// Screen pixels of a plane point on board `id`, from the board's origin and scale in view_json.
+// The plane point of file coordinates (a, b, c, d) is (a/2 + b·√3/2, c/2 + d·√3/2), y upwards.
+function pixel(state, id, x, y) {
+  const board = state.view.boards[id];
+  assert.ok(board, `board ${id} is drawn`);
+  return { x: board.x + x * board.scale, y: board.y - y * board.scale };
+}
+
+// The state after one more frame: a board fits itself to an edited figure in the frame after the
+// edit, so pixels are computed from a state drawn after the last change.
+async function settledState(app) {
+  await app.nextFrame();
+  return app.state();
+}
+
+async function pointerDrag(app, from, to, steps = 8) {
+  await app.page.mouse.move(from.x, from.y);
+  await app.page.mouse.down();
+  await app.nextFrame();
+  for (let i = 1; i <= steps; i++) {
+    await app.page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+    await app.nextFrame();
+  }
+  await app.page.mouse.up();
+  await app.nextFrame();
+}
+
+async function pointerClick(app, at) {
+  await app.page.mouse.click(at.x, at.y);
+  await app.nextFrame();
+}
+
+test('Matches: an L becomes a V by hand — drag, undo, click and lay — and is declared optimal', async () => {
+  const app = await openApp(session, '#matches');
+  assert.equal(await app.page.evaluate((text) => window.knobel.loadText('matches', text, 'l-to-v.txt'), L_TO_V), true);
+  await app.nextFrame();
+  let state = await app.state();
+  assert.equal(state.puzzle, 'matches');
+  assert.equal(state.view.board, 'play');
+  assert.equal(state.view.before, 2);
+  assert.equal(state.play.solved, false, 'before is not after');
+  assert.match(state.link, /^#matches\//);
+
+  // Drag B by its middle, plane (0, 0.5), and let go at (1, 0.5): carried upright, it is laid from
+  // (1, 0) — file point 2 0 0 0 — at 90°, touching A only at A's end, which the rules allow.
+  await pointerDrag(app, pixel(state, 'board', 0, 0.5), pixel(state, 'board', 1, 0.5));
+  state = await app.waitForState((s) => s.play.moves.length === 1);
+  assert.deepEqual(state.play.moves, ['0 0 0 0 90 > 2 0 0 0 90']);
+  assert.equal(state.play.solved, false);
+
+  await app.click('undo');
+  await app.waitForState((s) => s.play.moves.length === 0);
+  state = await settledState(app);
+
+  // Click B (it stays picked up), then press on the dot at the origin and drag towards 60°.
+  await pointerClick(app, pixel(state, 'board', 0, 0.5));
+  state = await app.waitForState((s) => s.view.carried === '0 0 0 0 90');
+  const origin = pixel(state, 'board', 0, 0);
+  const towards60 = pixel(state, 'board', 0.5 * 0.9, (Math.sqrt(3) / 2) * 0.9);
+  await pointerDrag(app, origin, towards60);
+  state = await app.waitForState((s) => s.play.moves.length === 1);
+  assert.deepEqual(state.play.moves, ['0 0 0 0 90 > 0 0 0 0 60']);
+  assert.equal(state.play.solved, true, 'the table shows after');
+  assert.equal(state.play.optimal, true, 'one move is the fewest');
+  assert.equal(state.play.message, '');
+  assert.equal(state.view.carried, null);
+  const played = state.link;
+  assert.match(played, /play=/);
+  await app.screenshot('matches-played.png');
+
+  // A refused move names its reason and changes nothing.
+  assert.equal(await app.page.evaluate(() => window.knobel.play('0 0 0 0 30 > 0 0 0 0 120')), false);
+  state = await app.state();
+  assert.notEqual(state.play.message, '');
+  assert.equal(state.play.moves.length, 1);
+
+  // The link carries the game: a fresh page shows the same table.
+  const again = await openApp(session, played);
+  state = await again.waitForState((s) => s.play.moves.length === 1);
+  assert.equal(state.play.solved, true);
+  expectNoProblems(again, assert);
+  await again.close();
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('Matches: Solve finds k = 1 with one placement and animates the one move', async () => {
+  const app = await openApp(session, '#matches');
+  await app.page.evaluate((text) => window.knobel.loadText('matches', text), L_TO_V);
+  await app.click('solve');
+  let state = await app.waitForState((s) => s.result && !s.solving);
+  assert.equal(state.result.min_moves, 1);
+  assert.equal(state.result.solvable, true);
+  assert.equal(state.result.optimal_placements, 1);
+  assert.equal(state.result.moves.length, 1);
+  assert.deepEqual(state.result.moves[0].from, [0, 0, 0, 0, 90]);
+  assert.deepEqual(state.result.moves[0].to, [0, 0, 0, 0, 60]);
+
+  await app.click('board-solution');
+  state = await app.waitForState((s) => s.view.board === 'solution');
+  assert.equal(state.view.steps, 1);
+  await app.waitForState((s) => s.view.step === 1 && !s.view.playing, 20000);
+  await app.screenshot('matches-solution.png');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('Matches: the editor lays a match by press-and-drag, takes one away by a click, and undoes', async () => {
+  const app = await openApp(session, '#matches');
+  await app.page.evaluate((text) => window.knobel.loadText('matches', text), L_TO_V);
+  await app.click('board-edit');
+  await app.waitForState((s) => s.view.board === 'edit' && s.view.boards['edit-after']);
+  let state = await settledState(app);
+  assert.equal(state.view.after, 2);
+
+  // Lay a match in after from (1, 0) towards 0°: the figure gets a third match.
+  await pointerDrag(app, pixel(state, 'edit-after', 1, 0), pixel(state, 'edit-after', 1.9, 0));
+  state = await app.waitForState((s) => s.view.after === 3);
+  assert.equal(state.view.edit_messages[1], '');
+
+  // A match laid across A — from (1/2, -√3/2), file point 1 0 0 -1, upwards through A's middle —
+  // is kept, and the figure is explained as one that cannot be solved.
+  state = await settledState(app);
+  const below = -Math.sqrt(3) / 2;
+  await pointerDrag(app, pixel(state, 'edit-after', 0.5, below), pixel(state, 'edit-after', 0.5, below + 0.9));
+  state = await app.waitForState((s) => s.view.after === 4);
+  assert.notEqual(state.view.edit_messages[1], '', 'the crossing is explained');
+
+  // Ctrl+Z undoes the last edit of the figure being edited; Ctrl+Y lays it again; Undo too.
+  await app.page.keyboard.press('Control+Z');
+  state = await app.waitForState((s) => s.view.after === 3 && s.view.edit_messages[1] === '');
+  await app.page.keyboard.press('Control+Y');
+  state = await app.waitForState((s) => s.view.after === 4);
+  await app.click('after-undo');
+  await app.waitForState((s) => s.view.after === 3 && s.view.edit_messages[1] === '');
+  state = await settledState(app);
+
+  // Click the middle of the new match, plane (1.5, 0): it is taken away.
+  await pointerClick(app, pixel(state, 'edit-after', 1.5, 0));
+  state = await app.waitForState((s) => s.view.after === 2);
+  await app.click('after-undo');
+  state = await app.waitForState((s) => s.view.after === 3);
+  await app.click('after-redo');
+  state = await app.waitForState((s) => s.view.after === 2);
+  assert.match(state.link, /^#matches\//);
+  expectNoProblems(app, assert);
+  await app.close();
+});

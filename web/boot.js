@@ -100,6 +100,10 @@
       });
       input.click();
     },
+    // A text field started or stopped being edited (src/app/js_bridge.cpp).
+    textInput(active) {
+      phoneKeyboard.setWanted(active);
+    },
     ready() {
       installApi();
       document.body.classList.add('ready');
@@ -118,6 +122,62 @@
     fail('The browser took the graphics context away from Knobel (a GPU reset, or too many open pages ' +
          'with 3D graphics). Reload the page: the puzzle is in the link and comes back as it was.');
   });
+
+  // --- The phone's keyboard ----------------------------------------------------------------------
+  // A canvas cannot summon an on-screen keyboard, so while a text field is edited after a touch,
+  // a hidden input has the focus; what is typed into it goes to the app as characters and keys.
+  // It always holds one sentinel space, so that Backspace has something to delete (phones send no
+  // usable key event for Backspace in an empty input, only the deletion).
+  const phoneKeyboard = (function () {
+    const proxy = document.getElementById('keyboard-proxy');
+    const sentinel = ' ';
+    let wanted = false;
+    let lastPointerWasTouch = false;
+    const reset = () => { proxy.value = sentinel; proxy.setSelectionRange(1, 1); };
+    const type = (text) => { if (text) callWithStrings('knobel_api_type', false, [text]); };
+    const key = (name) => callWithStrings('knobel_api_key', false, [name]);
+    const summon = () => {
+      if (!wanted || !lastPointerWasTouch || document.activeElement === proxy) return;
+      reset();
+      proxy.focus({ preventScroll: true });
+    };
+    canvas.addEventListener('pointerdown', (event) => { lastPointerWasTouch = event.pointerType === 'touch'; },
+                            { capture: true, passive: true });
+    // Inside the touch's own handler, which iOS requires for the keyboard to open; the app may
+    // only learn of the field a frame later, so setWanted() tries again.
+    canvas.addEventListener('touchend', summon, { passive: true });
+    proxy.addEventListener('beforeinput', (event) => {
+      if (event.inputType === 'insertText' || event.inputType === 'insertReplacementText') {
+        type(event.data);
+      } else if (event.inputType.startsWith('deleteContentBackward') || event.inputType === 'deleteWordBackward') {
+        key('Backspace');
+      } else if (event.inputType === 'deleteContentForward') {
+        key('Delete');
+      } else if (event.inputType === 'insertLineBreak' || event.inputType === 'insertParagraph') {
+        key('Enter');
+      } else {
+        return;  // composition (an IME's word in progress): taken when it ends, below
+      }
+      event.preventDefault();
+    });
+    const takeComposed = () => {
+      type(proxy.value.startsWith(sentinel) ? proxy.value.slice(sentinel.length) : proxy.value);
+      reset();
+    };
+    proxy.addEventListener('compositionend', takeComposed);
+    proxy.addEventListener('input', (event) => { if (!event.isComposing) takeComposed(); });
+    return {
+      setWanted(active) {
+        wanted = active;
+        if (active) {
+          summon();
+        } else if (document.activeElement === proxy) {
+          proxy.blur();
+          canvas.focus({ preventScroll: true });
+        }
+      },
+    };
+  })();
 
   function copyWithTextArea(text) {
     const area = document.createElement('textarea');

@@ -5,8 +5,6 @@
 #include <algorithm>
 
 #include "app/background_job.h"
-#include "app/play_link.h"
-
 #include "app/fonts.h"
 #include "app/hexmax_screen.h"
 #include "app/js_bridge.h"
@@ -14,6 +12,8 @@
 #include "app/matches_screen.h"
 #include "app/placeholder_screen.h"
 #include "app/platform.h"
+#include "app/play_link.h"
+#include "app/touch_scroll.h"
 #include "app/views_screen.h"
 #include "app/widget_rects.h"
 #include "core/json_writer.h"
@@ -375,6 +375,11 @@ void App::frame(double seconds) {
     ImGui::EndChild();
     ImGui::End();
     draw_about();
+    touch_scroll();  // after everything: it needs to know whether an item took the press
+    if (ImGui::GetIO().WantTextInput != text_input_reported_) {
+        text_input_reported_ = ImGui::GetIO().WantTextInput;
+        set_text_input_active(text_input_reported_);
+    }
 
     // The address bar always holds the link of the puzzle on screen.
     const std::string link = current_link();

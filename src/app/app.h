@@ -73,6 +73,7 @@ private:
     double frame_seconds_ = 0.0;
     double frame_interval_ms_ = 16.7;  // the last time between two frames drawn back to back
     unsigned long long frame_count_ = 0;
+    bool text_input_reported_ = false;  // what the page was last told (set_text_input_active)
 };
 
 // The one App, owned by main.cpp.

@@ -15,6 +15,7 @@
 #include "app/text_field.h"
 #include "app/seven_segment.h"
 #include "app/theme.h"
+#include "app/touch_scroll.h"
 #include "app/touch_gestures.h"
 #include "app/widget_rects.h"
 #include "core/json_writer.h"
@@ -405,11 +406,12 @@ void HexmaxScreen::draw_inputs(App& app) {
 }
 
 void HexmaxScreen::draw_keypad() {
-    // For touch screens, where the canvas cannot bring up the on-screen keyboard.
+    // For touch screens, where typing needs the phone's keyboard: finger-sized keys in rows of at
+    // most eight that wrap on a narrow screen (a phone held upright shows six or seven a row), so
+    // every key, Delete and Clear included, is on screen.
     const float size = 46.0f;
-    ImGui::BeginGroup();
     for (int digit = 0; digit < 16; ++digit) {
-        if (digit % 8 != 0) ImGui::SameLine();
+        if (digit % 8 != 0) same_line_or_wrap(size);
         const char label[2] = {hexmax::digit_char(digit), 0};
         if (ImGui::Button(label, ImVec2(size, size))) {
             number_.text += label[0];
@@ -418,20 +420,18 @@ void HexmaxScreen::draw_keypad() {
         }
         track_widget_rect(std::string("key-") + label);
     }
-    ImGui::EndGroup();
-    ImGui::SameLine();
-    ImGui::BeginGroup();
+    same_line_or_wrap(110.0f);
     if (ImGui::Button("\xE2\x8C\xAB Delete", ImVec2(110, size)) && !number_.text.empty()) {  // ⌫
         number_.text.pop_back();
         take_number_text();
     }
     track_widget_rect("key-delete");
+    same_line_or_wrap(110.0f);
     if (ImGui::Button("Clear", ImVec2(110, size))) {
         number_.text.clear();
         take_number_text();
     }
     track_widget_rect("key-clear");
-    ImGui::EndGroup();
 }
 
 void HexmaxScreen::draw_game() {
@@ -555,6 +555,7 @@ void HexmaxScreen::draw_display() {
                                 (states_shown && states_open_ ? std::min(room * 0.4f, 420.0f) : 0.0f);
     const float height = std::max(140.0f, room - states_height);
     ImGui::BeginChild("digits", ImVec2(0, height), true, ImGuiWindowFlags_NoMove);
+    if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) claim_pointer_drag();  // drags carry sticks and pan
     scroll_pending_ = false;
     track_widget_rect("display");
     const float width = ImGui::GetContentRegionAvail().x;

@@ -1,10 +1,12 @@
 #include "app/js_api.h"
 
+#include <SDL.h>
 #include <emscripten.h>
 
 #include <algorithm>
 #include <cstring>
 #include <string>
+#include <string_view>
 
 #include "app/app.h"
 #include "app/js_bridge.h"
@@ -92,6 +94,33 @@ EMSCRIPTEN_KEEPALIVE void knobel_api_show_error(const char* message) { knobel::a
 // rather than cut at the field's end (where the cut would then be reported as the text's length).
 // A single-line field gets line breaks and tabs as spaces, so that its own filter sees them (and
 // can say it ignored them) instead of ImGui dropping them unseen.
+// Text typed on a phone's keyboard into the page's hidden input (web/boot.js): characters as if
+// typed, given to the field being edited in the next frame.
+EMSCRIPTEN_KEEPALIVE void knobel_api_type(const char* text) {
+    knobel::app::g_pending_paste += text;
+    knobel::app::request_frame();
+}
+
+// A key of the phone's keyboard that is no character: "Backspace", "Enter". Sent as a key press
+// and release through SDL's queue, so that the release comes a frame after the press (input_trickle.h).
+EMSCRIPTEN_KEEPALIVE void knobel_api_key(const char* name) {
+    const std::string_view key(name);
+    const SDL_Scancode scancode = key == "Backspace" ? SDL_SCANCODE_BACKSPACE
+                                  : key == "Enter"   ? SDL_SCANCODE_RETURN
+                                  : key == "Delete"  ? SDL_SCANCODE_DELETE
+                                                     : SDL_SCANCODE_UNKNOWN;
+    if (scancode == SDL_SCANCODE_UNKNOWN) return;
+    for (const Uint32 type : {SDL_KEYDOWN, SDL_KEYUP}) {
+        SDL_Event event{};
+        event.type = type;
+        event.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
+        event.key.keysym.scancode = scancode;
+        event.key.keysym.sym = SDL_GetKeyFromScancode(scancode);
+        SDL_PushEvent(&event);
+    }
+    knobel::app::request_frame();
+}
+
 EMSCRIPTEN_KEEPALIVE void knobel_api_paste(const char* text) {
     constexpr std::size_t kMaxPaste = 1'000'000;
     const std::size_t length = std::strlen(text);

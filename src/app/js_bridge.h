@@ -26,6 +26,11 @@ void download_text(std::string_view file_name, std::string_view text);
 // knobel.loadText(puzzle, text).
 void pick_file(std::string_view puzzle, std::string_view accept);
 
+// Tells the page whether a text field is being edited: on a touch screen the page then focuses a
+// hidden text input, which brings up the phone's keyboard (a canvas cannot). Typing in it comes
+// back through knobel_api_type / knobel_api_key (js_api.cpp).
+void set_text_input_active(bool active);
+
 // Tells the page that the app is up: it hides the loading indicator and shows the canvas.
 void announce_ready();
 

@@ -12,6 +12,7 @@
 #include "app/play_bar.h"
 #include "app/text_field.h"
 #include "app/theme.h"
+#include "app/touch_scroll.h"
 #include "app/widget_rects.h"
 #include "core/json_writer.h"
 #include "core/text.h"
@@ -433,6 +434,7 @@ BoardView MatchesScreen::begin_board(const char* id, ImVec2 size, const std::vec
                                      PanZoom& zoom) {
     ImGui::BeginChild(id, size, true, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_HorizontalScrollbar);
     track_widget_rect(id);
+    if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) claim_pointer_drag();  // drags carry, lay and pan
     // The figures fitted into the board at zoom 1, with a margin of one match length.
     const PlaneBox box = bounds_of(fit);
     const ImVec2 room = ImGui::GetContentRegionAvail();

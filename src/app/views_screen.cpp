@@ -16,6 +16,7 @@
 #include "app/platform.h"
 #include "app/touch_gestures.h"
 #include "app/theme.h"
+#include "app/touch_scroll.h"
 #include "app/views_widgets.h"
 #include "app/widget_rects.h"
 #include "core/json_writer.h"
@@ -492,6 +493,7 @@ void ViewsScreen::draw_scene(float width, float height) {
     ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(texture)), ImVec2(width, height),
                  ImVec2(0, 1), ImVec2(1, 0));
     track_widget_rect("view-3d");
+    if (ImGui::IsItemHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) claim_pointer_drag();  // a drag orbits
 
     // Orbit by dragging, zoom by wheel or pinch, pick the cell under the pointer.
     ImGuiIO& io = ImGui::GetIO();

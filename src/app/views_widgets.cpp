@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/layout.h"
+#include "app/touch_scroll.h"
 #include "app/widget_rects.h"
 #include "views/play.h"
 #include "imgui.h"
@@ -50,6 +51,7 @@ bool view_editor(const char* id, views::Puzzle& puzzle, View view, float cell_si
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     ImGui::InvisibleButton(id, ImVec2(side, side));
     track_widget_rect(id);
+    if (ImGui::IsItemActivated()) claim_pointer_drag();  // a drag paints pixels: it must not scroll the page
     const bool hovered = ImGui::IsItemHovered();
     const bool active = ImGui::IsItemActive();
 
@@ -123,13 +125,15 @@ std::optional<Cell> build_layers(const views::Shape& shape, float cell_size) {
         ImGui::TextDisabled("layer y = %d", y);
         const ImVec2 origin = ImGui::GetCursorScreenPos();
         const std::string id = "build-layer-" + std::to_string(y);
-        ImGui::InvisibleButton(id.c_str(), ImVec2(side, side));
+        // A cube is added or removed when the press is let go on the layer (as a button), so that a
+        // swipe across the layers on a phone scrolls the page instead (touch_scroll.h).
+        const bool pressed = ImGui::InvisibleButton(id.c_str(), ImVec2(side, side));
         track_widget_rect(id);
         const ImVec2 mouse = ImGui::GetIO().MousePos;
         const int col = static_cast<int>(std::floor((mouse.x - origin.x) / cell_size));
         const int row = static_cast<int>(std::floor((mouse.y - origin.y) / cell_size));
         const bool on_cell = row >= 0 && row < size && col >= 0 && col < size;
-        if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && on_cell) clicked = Cell{col, y, row};
+        if (pressed && on_cell) clicked = Cell{col, y, row};
         draw->AddRectFilled(origin, ImVec2(origin.x + side, origin.y + side), IM_COL32(255, 255, 255, 255), 3.0f);
         for (int r = 0; r < size; ++r) {
             for (int c = 0; c < size; ++c) {

@@ -69,7 +69,10 @@ export class AppPage {
     return JSON.parse(await this.page.evaluate(() => window.knobel.state()));
   }
 
+  // Where widget `id` is drawn, read from a frame drawn after this call: the frame that took the
+  // last click or state change may still show what that change removed (a closed combo, a Cancel).
   async rect(id) {
+    await this.nextFrame();
     return this.page.evaluate((widget) => window.knobel.rect(widget), id);
   }
 

@@ -12,6 +12,7 @@
 #include "app/layout.h"
 #include "app/play_bar.h"
 #include "app/refused_characters.h"
+#include "app/screen_header.h"
 #include "app/text_field.h"
 #include "app/seven_segment.h"
 #include "app/theme.h"
@@ -275,17 +276,10 @@ void HexmaxScreen::draw(App& app) {
 }
 
 void HexmaxScreen::draw_inputs(App& app) {
-    ImGui::PushFont(fonts().heading);
-    ImGui::TextUnformatted("Hex-Max");
-    ImGui::PopFont();
     char subtitle[96];
     std::snprintf(subtitle, sizeof subtitle, "move at most m sticks to make the %s number; no digit may ever be empty",
                   problem_.options.goal == hexmax::Goal::largest ? "largest" : "smallest");
-    same_line_or_wrap(ImGui::CalcTextSize(subtitle).x);
-    ImGui::AlignTextToFramePadding();
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("%s", subtitle);
-    ImGui::PopTextWrapPos();
+    draw_screen_heading("Hex-Max", subtitle);
 
     // The number. A fixed buffer one longer than the limit: a huge paste is cut there and then
     // reported as too long, instead of growing a field nobody can work with.
@@ -368,33 +362,20 @@ void HexmaxScreen::draw_inputs(App& app) {
 
     // Actions.
     const bool can_solve = number_.valid() && m_.valid() && !solve_.running();
-    ImGui::BeginDisabled(!can_solve);
-    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
-    if (ImGui::Button("Solve", ImVec2(110, 0))) solve(app);
-    ImGui::PopStyleColor(2);
-    ImGui::EndDisabled();
-    track_widget_rect("solve");
+    if (solve_button(can_solve)) solve(app);
     same_line_or_wrap(240.0f);
-    ImGui::SetNextItemWidth(240.0f);
-    if (ImGui::BeginCombo("##gallery", "Contest examples\xE2\x80\xA6")) {
-        for (const EmbeddedFile* file : embedded_files_under("examples/hexmax/")) {
-            std::string_view name = file->name;
-            name.remove_prefix(std::string_view("examples/hexmax/").size());
-            Expected<hexmax::Problem> example = hexmax::parse_problem_file(file->text(), problem_.options);
-            if (!example) continue;
-            char label[96];
-            std::snprintf(label, sizeof label, "%.*s   %s digits, m = %s", static_cast<int>(name.size()), name.data(),
-                          with_thousands(example->digits.size()).c_str(), with_thousands(example->m).c_str());
-            if (ImGui::Selectable(label)) {
-                set_problem(std::move(example.value()), Fields::show_problem);
-                app.clear_error();
-            }
-            track_widget_rect("gallery-" + std::string(name));
+    const auto describe = [&](std::string_view name, std::string_view text) {
+        const Expected<hexmax::Problem> example = hexmax::parse_problem_file(text, problem_.options);
+        if (!example) return std::string();
+        return std::string(name) + "   " + with_thousands(example->digits.size()) + " digits, m = " +
+               with_thousands(example->m);
+    };
+    if (const EmbeddedFile* picked = gallery_combo("Contest examples\xE2\x80\xA6", 240.0f, "examples/hexmax/", describe)) {
+        if (Expected<hexmax::Problem> example = hexmax::parse_problem_file(picked->text(), problem_.options)) {
+            set_problem(std::move(example.value()), Fields::show_problem);
+            app.clear_error();
         }
-        ImGui::EndCombo();
     }
-    track_widget_rect("gallery");
     same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
     app.open_file_button(".txt,text/plain");
     same_line_or_wrap(button_width("Save\xE2\x80\xA6"));

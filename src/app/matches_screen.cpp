@@ -10,6 +10,7 @@
 #include "app/job_progress.h"
 #include "app/layout.h"
 #include "app/play_bar.h"
+#include "app/screen_header.h"
 #include "app/text_field.h"
 #include "app/theme.h"
 #include "app/touch_scroll.h"
@@ -328,36 +329,22 @@ void MatchesScreen::draw(App& app) {
 }
 
 void MatchesScreen::draw_header(App& app) {
-    ImGui::PushFont(fonts().heading);
-    ImGui::TextUnformatted("Matches");
-    ImGui::PopFont();
-    const char* subtitle = "turn the before figure into the after figure by relocating exactly u matches";
-    same_line_or_wrap(ImGui::CalcTextSize(subtitle).x);
-    ImGui::AlignTextToFramePadding();
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("%s", subtitle);
-    ImGui::PopTextWrapPos();
+    draw_screen_heading("Matches", "turn the before figure into the after figure by relocating exactly u matches");
 
     // The puzzle: gallery, file, u, mode, options.
-    ImGui::SetNextItemWidth(220.0f);
-    if (ImGui::BeginCombo("##gallery", "Examples\xE2\x80\xA6")) {
-        for (const EmbeddedFile* file : embedded_files_under(kGalleryPrefix)) {
-            std::string_view name = file->name;
-            name.remove_prefix(std::string_view(kGalleryPrefix).size());
-            Expected<matches::Problem> example = matches::parse_problem_file(file->text());
-            if (!example) continue;
-            const std::string label = std::string(name) + "   " + plural(example->before.size(), "match", "matches") +
-                                      (example->moves ? ", u = " + std::to_string(*example->moves) : std::string());
-            if (ImGui::Selectable(label.c_str())) {
-                set_problem(std::move(example.value()), options_, mode_);
-                board_ = Board::play;
-                app.clear_error();
-            }
-            track_widget_rect("gallery-" + std::string(name));
+    const auto describe = [](std::string_view name, std::string_view text) {
+        const Expected<matches::Problem> example = matches::parse_problem_file(text);
+        if (!example) return std::string();
+        return std::string(name) + "   " + plural(example->before.size(), "match", "matches") +
+               (example->moves ? ", u = " + std::to_string(*example->moves) : std::string());
+    };
+    if (const EmbeddedFile* picked = gallery_combo("Examples\xE2\x80\xA6", 220.0f, kGalleryPrefix, describe)) {
+        if (Expected<matches::Problem> example = matches::parse_problem_file(picked->text())) {
+            set_problem(std::move(example.value()), options_, mode_);
+            board_ = Board::play;
+            app.clear_error();
         }
-        ImGui::EndCombo();
     }
-    track_widget_rect("gallery");
     same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
     app.open_file_button(".txt,text/plain");
     same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
@@ -398,13 +385,7 @@ void MatchesScreen::draw_header(App& app) {
     field_message(u_.message, "u-message");
 
     // What the board shows, and Solve.
-    ImGui::BeginDisabled(solve_.running());
-    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
-    if (ImGui::Button("Solve", ImVec2(110, 0))) solve(app);
-    ImGui::PopStyleColor(2);
-    ImGui::EndDisabled();
-    track_widget_rect("solve");
+    if (solve_button(!solve_.running())) solve(app);
     const struct {
         Board board;
         const char* label;

@@ -12,6 +12,7 @@
 #include "app/job_progress.h"
 #include "app/layout.h"
 #include "app/play_bar.h"
+#include "app/screen_header.h"
 #include "app/text_field.h"
 #include "app/platform.h"
 #include "app/touch_gestures.h"
@@ -249,15 +250,7 @@ std::string ViewsScreen::view_json() const {
 }
 
 void ViewsScreen::draw(App& app) {
-    ImGui::PushFont(fonts().heading);
-    ImGui::TextUnformatted("Views");
-    ImGui::PopFont();
-    const char* subtitle = "build a shape from the fewest cubes that shows these top, front and side views";
-    same_line_or_wrap(ImGui::CalcTextSize(subtitle).x);
-    ImGui::AlignTextToFramePadding();
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("%s", subtitle);
-    ImGui::PopTextWrapPos();
+    draw_screen_heading("Views", "build a shape from the fewest cubes that shows these top, front and side views");
     draw_puzzle_controls(app);
 
     // Editors and answer on the left, the 3D view on the right (or below, on narrow screens).
@@ -389,13 +382,7 @@ void ViewsScreen::draw_editors() {
 }
 
 void ViewsScreen::draw_answer(App& app) {
-    ImGui::BeginDisabled(solve_.running());
-    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
-    if (ImGui::Button("Solve", ImVec2(110, 0))) solve(app);
-    ImGui::PopStyleColor(2);
-    ImGui::EndDisabled();
-    track_widget_rect("solve");
+    if (solve_button(!solve_.running())) solve(app);
     ImGui::SameLine();
     ImGui::Checkbox("Show candidate cells", &show_candidates_);
     track_widget_rect("candidates");

@@ -90,6 +90,20 @@ export class AppPage {
     await this.page.keyboard.press('Enter');
   }
 
+  // Presses the mouse at page point `from`, moves to `to` in small steps with a frame after each
+  // (ImGui sees the press, the drag and the release in separate frames, as from a hand), lets go.
+  async mouseDrag(from, to, steps = 8) {
+    await this.page.mouse.move(from.x, from.y);
+    await this.page.mouse.down();
+    await this.nextFrame();
+    for (let i = 1; i <= steps; i++) {
+      await this.page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+      await this.nextFrame();
+    }
+    await this.page.mouse.up();
+    await this.nextFrame();
+  }
+
   async tap(id) {
     const rect = await this.waitForRect(id);
     await this.page.touchscreen.tap(rect.x + rect.w / 2, rect.y + rect.h / 2);

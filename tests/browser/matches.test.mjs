@@ -39,18 +39,6 @@ async function settledState(app) {
   return app.state();
 }
 
-async function pointerDrag(app, from, to, steps = 8) {
-  await app.page.mouse.move(from.x, from.y);
-  await app.page.mouse.down();
-  await app.nextFrame();
-  for (let i = 1; i <= steps; i++) {
-    await app.page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
-    await app.nextFrame();
-  }
-  await app.page.mouse.up();
-  await app.nextFrame();
-}
-
 async function pointerClick(app, at) {
   await app.page.mouse.click(at.x, at.y);
   await app.nextFrame();
@@ -69,7 +57,7 @@ test('Matches: an L becomes a V by hand — drag, undo, click and lay — and is
 
   // Drag B by its middle, plane (0, 0.5), and let go at (1, 0.5): carried upright, it is laid from
   // (1, 0) — file point 2 0 0 0 — at 90°, touching A only at A's end, which the rules allow.
-  await pointerDrag(app, pixel(state, 'board', 0, 0.5), pixel(state, 'board', 1, 0.5));
+  await app.mouseDrag(pixel(state, 'board', 0, 0.5), pixel(state, 'board', 1, 0.5));
   state = await app.waitForState((s) => s.play.moves.length === 1);
   assert.deepEqual(state.play.moves, ['0 0 0 0 90 > 2 0 0 0 90']);
   assert.equal(state.play.solved, false);
@@ -83,7 +71,7 @@ test('Matches: an L becomes a V by hand — drag, undo, click and lay — and is
   state = await app.waitForState((s) => s.view.carried === '0 0 0 0 90');
   const origin = pixel(state, 'board', 0, 0);
   const towards60 = pixel(state, 'board', 0.5 * 0.9, (Math.sqrt(3) / 2) * 0.9);
-  await pointerDrag(app, origin, towards60);
+  await app.mouseDrag(origin, towards60);
   state = await app.waitForState((s) => s.play.moves.length === 1);
   assert.deepEqual(state.play.moves, ['0 0 0 0 90 > 0 0 0 0 60']);
   assert.equal(state.play.solved, true, 'the table shows after');
@@ -140,7 +128,7 @@ test('Matches: the editor lays a match by press-and-drag, takes one away by a cl
   assert.equal(state.view.after, 2);
 
   // Lay a match in after from (1, 0) towards 0°: the figure gets a third match.
-  await pointerDrag(app, pixel(state, 'edit-after', 1, 0), pixel(state, 'edit-after', 1.9, 0));
+  await app.mouseDrag(pixel(state, 'edit-after', 1, 0), pixel(state, 'edit-after', 1.9, 0));
   state = await app.waitForState((s) => s.view.after === 3);
   assert.equal(state.view.edit_messages[1], '');
 
@@ -148,7 +136,7 @@ test('Matches: the editor lays a match by press-and-drag, takes one away by a cl
   // is kept, and the figure is explained as one that cannot be solved.
   state = await settledState(app);
   const below = -Math.sqrt(3) / 2;
-  await pointerDrag(app, pixel(state, 'edit-after', 0.5, below), pixel(state, 'edit-after', 0.5, below + 0.9));
+  await app.mouseDrag(pixel(state, 'edit-after', 0.5, below), pixel(state, 'edit-after', 0.5, below + 0.9));
   state = await app.waitForState((s) => s.view.after === 4);
   assert.notEqual(state.view.edit_messages[1], '', 'the crossing is explained');
 

@@ -33,15 +33,7 @@ async function drag(app, fromId, toId, { touch = false } = {}) {
     await app.nextFrame();
     return;
   }
-  await app.page.mouse.move(from.x, from.y);
-  await app.page.mouse.down();
-  await app.nextFrame();
-  for (let i = 1; i <= steps; i++) {
-    await app.page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
-    await app.nextFrame();
-  }
-  await app.page.mouse.up();
-  await app.nextFrame();
+  await app.mouseDrag(from, to, steps);
 }
 
 // D24 → EE4 from the spec's table: d = bcdeg, 2 = abdeg, E = adefg. Digit 0 gives up b and c and

@@ -5,7 +5,19 @@
 namespace knobel::crossnumber {
 
 Dom Dom::of(std::vector<Value> values) {
-    std::sort(values.begin(), values.end());
+    if (!std::is_sorted(values.begin(), values.end())) {
+        const auto [low, high] = std::minmax_element(values.begin(), values.end());
+        const Value lowest = *low, span = *high - *low;
+        if (span < 65536) {  // digit sums, products of small numbers: marks instead of sorting
+            std::vector<bool> present(static_cast<std::size_t>(span) + 1, false);
+            for (Value v : values) present[static_cast<std::size_t>(v - lowest)] = true;
+            values.clear();
+            for (std::size_t i = 0; i < present.size(); ++i)
+                if (present[i]) values.push_back(lowest + static_cast<Value>(i));
+        } else {
+            std::sort(values.begin(), values.end());
+        }
+    }
     values.erase(std::unique(values.begin(), values.end()), values.end());
     Dom dom;
     if (!values.empty()) {

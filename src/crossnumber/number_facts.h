@@ -24,10 +24,11 @@ bool holds(Predicate predicate, Value value);
 // Whether a two-argument predicate holds.
 bool holds(Predicate predicate, Value a, Value b);
 
-// The sorted values in [lo, hi] for which `predicate` holds, when a table of them covers that
-// range (primes below 10^6, squares below 10^10, cubes below 10^15, triangular numbers below
-// 10^10, every Fibonacci number) and they number at most `limit`. Tables are built once, when
-// first asked for. Returns false when no table covers the range or the values are too many.
+// The sorted values in [lo, hi] for which `predicate` (PZ, Q, K, TRI or FIB) holds, when they
+// number at most `limit`: squares, cubes and triangular numbers from their roots, Fibonacci
+// numbers from a table of all 183 below 10^38, primes by sieving the range when it lies below
+// 10^12 and is at most 200,000 wide (with a sieve of the primes below 10^6, built once when first
+// needed). Returns false when the values are too many or the range too wide to sieve.
 bool listed_values(Predicate predicate, Value lo, Value hi, std::size_t limit, std::vector<Value>& out);
 
 }  // namespace knobel::crossnumber

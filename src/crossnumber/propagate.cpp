@@ -56,10 +56,13 @@ public:
         const std::vector<int>& cells = puzzle_.entries[static_cast<std::size_t>(e)].cells;
         std::vector<Mask> seen(cells.size(), 0);
         for (Value v : values) {
-            for (std::size_t i = cells.size(); i-- > 0;) {
+            std::size_t i = cells.size();
+            for (; i > 0 && v >= static_cast<Value>(1) << 63; v /= 10) {  // 128-bit division only for the top digits
+                --i;
                 seen[i] = static_cast<Mask>(seen[i] | digit_bit(static_cast<int>(v % 10)));
-                v /= 10;
             }
+            for (auto u = static_cast<std::uint64_t>(v); i-- > 0; u /= 10)
+                seen[i] = static_cast<Mask>(seen[i] | digit_bit(static_cast<int>(u % 10)));
         }
         state_.lists[static_cast<std::size_t>(e)] = std::make_shared<const std::vector<Value>>(std::move(values));
         if (std::find(changes_.entries.begin(), changes_.entries.end(), e) == changes_.entries.end()) changes_.entries.push_back(e);
@@ -80,11 +83,13 @@ public:
     bool fits_digits(int e, Value v) const {
         const std::vector<int>& cells = cells_of(e);
         if (v < 0) return false;
-        for (std::size_t i = cells.size(); i-- > 0;) {
-            if (!(mask(cells[i]) & digit_bit(static_cast<int>(v % 10)))) return false;
-            v /= 10;
-        }
-        return v == 0;
+        std::size_t i = cells.size();
+        for (; i > 0 && v >= static_cast<Value>(1) << 63; v /= 10)
+            if (!(mask(cells[--i]) & digit_bit(static_cast<int>(v % 10)))) return false;
+        auto u = static_cast<std::uint64_t>(v);
+        for (; i > 0; u /= 10)
+            if (!(mask(cells[--i]) & digit_bit(static_cast<int>(u % 10)))) return false;
+        return u == 0;
     }
 
     // ---- Entry propagator: digits and list in step ------------------------------------------

@@ -22,10 +22,10 @@
 
 namespace knobel::crossnumber {
 
-inline constexpr std::size_t kEntryListLimit = 20000;  // list an entry's candidates from its digits up to this many
-inline constexpr std::size_t kListLimit = 50000;       // exact value lists of expression nodes up to this size
-inline constexpr std::size_t kPairLimit = 50000;       // pairs a two-argument operator may combine exactly
-inline constexpr std::size_t kRuleEnumLimit = 50000;   // entry combinations a rule may try exactly
+inline constexpr std::size_t kEntryListLimit = 2000;  // list an entry's candidates from its digits up to this many
+inline constexpr std::size_t kListLimit = 10000;       // exact value lists of expression nodes up to this size
+inline constexpr std::size_t kPairLimit = 10000;       // pairs a two-argument operator may combine exactly
+inline constexpr std::size_t kRuleEnumLimit = 10000;   // entry combinations a rule may try exactly
 
 struct Changes {
     std::vector<std::pair<int, Mask>> cells;  // cell, the digits removed from it (one record per cell)

@@ -10,6 +10,11 @@ Value pow10(int n) {
     return result;
 }
 
+namespace {
+// Most values fit 64 bits, where division is several times cheaper than in 128.
+bool fits64(Value v) { return v < (static_cast<Value>(1) << 63); }
+}  // namespace
+
 int digit_count(Value v) {
     v = abs_value(v);
     int count = 1;
@@ -22,6 +27,14 @@ int digit_count(Value v) {
 
 Value digit_sum(Value v) {
     v = abs_value(v);
+    if (fits64(v)) {
+        std::uint64_t u = static_cast<std::uint64_t>(v), sum = 0;
+        do {
+            sum += u % 10;
+            u /= 10;
+        } while (u > 0);
+        return static_cast<Value>(sum);
+    }
     Value sum = 0;
     do {
         sum += v % 10;
@@ -32,6 +45,14 @@ Value digit_sum(Value v) {
 
 Value digit_product(Value v) {
     v = abs_value(v);
+    if (fits64(v)) {
+        std::uint64_t u = static_cast<std::uint64_t>(v), product = 1;
+        do {
+            product *= u % 10;  // at most 9^19 < 2^64
+            u /= 10;
+        } while (u > 0);
+        return static_cast<Value>(product);
+    }
     Value product = 1;
     do {
         product *= v % 10;
@@ -42,6 +63,14 @@ Value digit_product(Value v) {
 
 Value reverse_digits(Value v) {
     v = abs_value(v);
+    if (v < static_cast<Value>(1000000000000000000)) {  // 18 digits: the reversal fits too
+        std::uint64_t u = static_cast<std::uint64_t>(v), reversed = 0;
+        do {
+            reversed = reversed * 10 + u % 10;
+            u /= 10;
+        } while (u > 0);
+        return static_cast<Value>(reversed);
+    }
     Value reversed = 0;
     do {
         reversed = reversed * 10 + v % 10;

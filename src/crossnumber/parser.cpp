@@ -174,9 +174,10 @@ private:
                 cell.label = std::string(token.text);
                 for (std::size_t i = 0; i < puzzle_.cells.size(); ++i) {
                     if (puzzle_.cells[i].label != cell.label) continue;
+                    const std::size_t first_row = i / static_cast<std::size_t>(puzzle_.cols);
+                    const int first_line = first_row < row_lines.size() ? row_lines[first_row] : line.number;  // or this row
                     return error_at(line.number, token.column,
-                                    "label " + cell.label + " appears twice (first on line " +
-                                        std::to_string(row_lines[i / static_cast<std::size_t>(puzzle_.cols)]) + ")");
+                                    "label " + cell.label + " appears twice (first on line " + std::to_string(first_line) + ")");
                 }
             } else {
                 return error_at(line.number, token.column,

@@ -253,13 +253,6 @@ std::string Solver::describe_changes(const Propagator& propagator) const {
     if (propagator.kind == PropagatorKind::rule) preferred = puzzle_.rules[static_cast<std::size_t>(propagator.rule)].entries;
     if (propagator.kind == PropagatorKind::entry) preferred = {propagator.entry};
     std::vector<std::string> parts;
-    for (int e : changes_.entries) {
-        const ValueList& list = state_.lists[static_cast<std::size_t>(e)];
-        if (!list) continue;
-        const std::string name = puzzle_.entries[static_cast<std::size_t>(e)].name();
-        if (list->size() == 1) parts.push_back(name + " = " + to_string(list->front()));
-        else parts.push_back(name + " has " + std::to_string(list->size()) + " candidates left");
-    }
     constexpr std::size_t kShown = 6;
     for (std::size_t i = 0; i < changes_.cells.size() && i < kShown; ++i) {
         const auto& [cell, removed] = changes_.cells[i];
@@ -270,6 +263,13 @@ std::string Solver::describe_changes(const Propagator& propagator) const {
         else parts.push_back(name + " cannot be " + digit_list(removed));
     }
     if (changes_.cells.size() > kShown) parts.push_back("and " + std::to_string(changes_.cells.size() - kShown) + " more cells");
+    for (int e : changes_.entries) {
+        const ValueList& list = state_.lists[static_cast<std::size_t>(e)];
+        if (!list) continue;
+        const std::string name = puzzle_.entries[static_cast<std::size_t>(e)].name();
+        if (list->size() == 1) parts.push_back(name + " = " + to_string(list->front()));
+        else parts.push_back(name + " has " + std::to_string(list->size()) + " candidates left");
+    }
     if (parts.empty()) return "nothing is possible";
     std::string text;
     for (std::size_t i = 0; i < parts.size(); ++i) text += (i ? "; " : "") + parts[i];

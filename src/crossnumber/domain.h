@@ -25,6 +25,9 @@ using ValueList = std::shared_ptr<const std::vector<Value>>;
 struct SearchState {
     std::vector<Mask> cells;       // per cell; 0 for black cells
     std::vector<ValueList> lists;  // per entry: the exact candidates, or null (too many to list)
+    // Per entry: bit r set when every value of its list keeps rule r, a rule on that entry alone
+    // (r < 64). A list only ever shrinks, so the bit stays true and the rule need not run again.
+    std::vector<std::uint64_t> kept_rules;
 };
 
 // The values an expression node can take: within [lo, hi], and exactly `list` when it is set

@@ -1,6 +1,7 @@
 #include "crossnumber/propagate.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "crossnumber/evaluate.h"
 #include "crossnumber/number_facts.h"
@@ -64,6 +65,7 @@ public:
             for (auto u = static_cast<std::uint64_t>(v); i-- > 0; u /= 10)
                 seen[i] = static_cast<Mask>(seen[i] | digit_bit(static_cast<int>(u % 10)));
         }
+        if (!old) state_.kept_rules[static_cast<std::size_t>(e)] = 0;  // a new list: nothing known of it yet
         state_.lists[static_cast<std::size_t>(e)] = std::make_shared<const std::vector<Value>>(std::move(values));
         if (std::find(changes_.entries.begin(), changes_.entries.end(), e) == changes_.entries.end()) changes_.entries.push_back(e);
         for (std::size_t i = 0; i < cells.size(); ++i)
@@ -128,8 +130,17 @@ public:
     }
 
     // ---- Rules -------------------------------------------------------------------------------
-    bool apply_rule(const Rule& rule) {
-        if (enumerable(rule)) return enumerate(rule);
+    bool apply_rule(const Rule& rule, int index) {
+        if (enumerable(rule)) {
+            // A rule on one entry, already applied to (a superset of) its list, has nothing to add.
+            const bool alone = rule.entries.size() == 1 && index < 64;
+            const std::uint64_t bit = alone ? std::uint64_t{1} << index : 0;
+            std::uint64_t& kept = state_.kept_rules[static_cast<std::size_t>(alone ? rule.entries[0] : 0)];
+            if (alone && (kept & bit)) return true;
+            if (!enumerate(rule)) return false;
+            if (alone) state_.kept_rules[static_cast<std::size_t>(rule.entries[0])] |= bit;
+            return true;
+        }
         if (rule.b < 0 && puzzle_.nodes[rule.a].op == Op::entry && !digit_facts(rule.predicate, puzzle_.nodes[rule.a].entry))
             return false;
         if (!forward(rule.a) || (rule.b >= 0 && !forward(rule.b))) return false;
@@ -429,10 +440,13 @@ public:
         const Node& arg = puzzle_.nodes[node.a];
         if (arg.op != Op::entry) return true;
         const std::vector<int>& cells = cells_of(arg.entry);
-        switch (node.op) {
-            case Op::qs: return prune_by_digit_sum(cells, d.lo, d.hi);
-            case Op::qp: return prune_by_digit_product(cells, d);
-            default: break;
+        if (node.op == Op::qs || node.op == Op::qp) {
+            if (!(node.op == Op::qs ? prune_by_digit_sum(cells, d.lo, d.hi) : prune_by_digit_product(cells, d))) return false;
+            // A digit sum or product pins an entry down far more than its cells show one by one:
+            // list the values that have it, when a bounded search finds few enough.
+            std::vector<Value> values;
+            if (list_by_digits(cells, node.op, d, values)) return narrow(node.a, Dom::of(std::move(values)));
+            return true;
         }
         // rev: the entry is the reversal of an L-digit (zero-padded) value of d.
         const int length = static_cast<int>(cells.size());
@@ -448,6 +462,57 @@ public:
         }
         std::vector<int> reversed(cells.rbegin(), cells.rend());
         return prune_by_value(reversed, d.lo, d.hi);
+    }
+
+    // The values the cells can spell whose digit sum (qs) or product (qp) lies in d, ascending;
+    // false when the search would visit more than kDigitSearchLimit prefixes or find more than
+    // kListLimit values. Prefixes are cut as soon as the digits still open cannot reach d.
+    static constexpr std::uint64_t kDigitSearchLimit = 60000;
+    bool list_by_digits(const std::vector<int>& cells, Op op, const Dom& d, std::vector<Value>& out) const {
+        const std::size_t n = cells.size();
+        std::vector<Value> rest_low(n + 1, op == Op::qs ? 0 : 1), rest_high(n + 1, op == Op::qs ? 0 : 1);
+        for (std::size_t i = n; i-- > 0;) {
+            const Mask m = mask(cells[i]);
+            if (op == Op::qs) {
+                rest_low[i] = rest_low[i + 1] + lowest_digit(m);
+                rest_high[i] = rest_high[i + 1] + highest_digit(m);
+            } else {
+                rest_low[i] = rest_low[i + 1] * lowest_digit(m);
+                rest_high[i] = rest_high[i + 1] * highest_digit(m);
+            }
+        }
+        const bool zero_allowed = d.contains(0);
+        std::uint64_t visited = 0;
+        bool ok = true;
+        std::function<void(std::size_t, Value, Value)> go = [&](std::size_t i, Value partial, Value prefix) {
+            if (!ok) return;
+            if (++visited > kDigitSearchLimit) {
+                ok = false;
+                return;
+            }
+            if (i == n) {
+                if (d.contains(partial)) {
+                    if (out.size() == kListLimit) ok = false;
+                    else out.push_back(prefix);
+                }
+                return;
+            }
+            const Mask m = mask(cells[i]);
+            for (int digit = 0; digit <= 9 && ok; ++digit) {
+                if (!(m & digit_bit(digit))) continue;
+                const Value next = op == Op::qs ? partial + digit : partial * digit;
+                if (op == Op::qs) {
+                    if (next + rest_low[i + 1] > d.hi || next + rest_high[i + 1] < d.lo) continue;
+                } else if (next == 0) {
+                    if (!zero_allowed) continue;
+                } else if (next * rest_low[i + 1] > d.hi || next * rest_high[i + 1] < d.lo) {
+                    continue;
+                }
+                go(i + 1, next, prefix * 10 + digit);
+            }
+        };
+        go(0, op == Op::qs ? 0 : 1, 0);
+        return ok;
     }
 
     // The values of one argument that some value of the other combines into d with.
@@ -614,11 +679,17 @@ bool Propagation::apply(int id, SearchState& state, Changes& changes) {
     Pass pass(puzzle_, state, changes, doms_);
     const Propagator& p = network_.propagators[static_cast<std::size_t>(id)];
     switch (p.kind) {
-        case PropagatorKind::rule: return pass.apply_rule(puzzle_.rules[static_cast<std::size_t>(p.rule)]);
+        case PropagatorKind::rule: return pass.apply_rule(puzzle_.rules[static_cast<std::size_t>(p.rule)], p.rule);
         case PropagatorKind::entry: return pass.apply_entry(p.entry);
         case PropagatorKind::equal_cells: return pass.apply_equality(p.cell_a, p.cell_b);
     }
     return true;
+}
+
+bool Propagation::restrict_list(int entry, std::vector<Value> values, SearchState& state, Changes& changes) {
+    changes.clear();
+    Pass pass(puzzle_, state, changes, doms_);
+    return pass.set_list(entry, std::move(values));
 }
 
 }  // namespace knobel::crossnumber

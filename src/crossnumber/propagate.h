@@ -43,6 +43,9 @@ public:
     // Applies propagator `id` to `state`; what changed goes into `changes` (cleared first).
     // Returns false on a conflict (the state is then left part-way and must be dropped).
     bool apply(int id, SearchState& state, Changes& changes);
+    // Narrows entry `entry` to `values` (sorted, a subset of its candidates) and its cells to match:
+    // how the search assumes an entry's value or rules one out.
+    bool restrict_list(int entry, std::vector<Value> values, SearchState& state, Changes& changes);
 
 private:
     class Pass;

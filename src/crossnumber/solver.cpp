@@ -101,7 +101,7 @@ std::string Solver::status() const {
 
 std::vector<Assumption> Solver::assumptions() const {
     std::vector<Assumption> stack;
-    for (const Frame& frame : frames_) stack.push_back({frame.cell, frame.digit});
+    for (const Frame& frame : frames_) stack.push_back(frame.assumption);
     return stack;
 }
 
@@ -130,7 +130,40 @@ bool Solver::propagate() {
     return false;
 }
 
+// Entries with at most this many candidates are split by value rather than by one cell's digit:
+// one assumption then fixes a whole entry.
+constexpr std::size_t kEntryBranchLimit = 4;
+
+bool Solver::assume_entry() {
+    int best = -1;
+    for (std::size_t e = 0; e < state_.lists.size(); ++e) {
+        const ValueList& list = state_.lists[e];
+        if (!list || list->size() < 2 || list->size() > kEntryBranchLimit) continue;
+        if (best < 0 || list->size() < state_.lists[static_cast<std::size_t>(best)]->size()) best = static_cast<int>(e);
+    }
+    if (best < 0) return false;
+    const ValueList list = state_.lists[static_cast<std::size_t>(best)];
+    const Value value = list->front();
+    frames_.push_back({state_, {-1, 0, best, value}});
+    ++stats_.assumptions;
+    if (!propagation_.restrict_list(best, {value}, state_, changes_)) {
+        pending_conflict_ = true;
+    } else {
+        enqueue_changes();
+    }
+    for (int id : network_.entry_watchers[static_cast<std::size_t>(best)]) enqueue(id);
+    if (options_.log) {
+        say(StepKind::assume, "assume " + puzzle_.entries[static_cast<std::size_t>(best)].name() + " = " + to_string(value) +
+                                  " (one of " + std::to_string(list->size()) + " candidates), assumption " +
+                                  std::to_string(frames_.size()));
+    } else {
+        last_kind_ = StepKind::assume;
+    }
+    return true;
+}
+
 void Solver::assume() {
+    if (assume_entry()) return;
     // The most constrained open cell: fewest digits left, then the most propagators watching it.
     int best = -1;
     for (int cell : network_.open_cells) {
@@ -148,10 +181,12 @@ void Solver::assume() {
     }
     Mask& mask = state_.cells[static_cast<std::size_t>(best)];
     const int digit = lowest_digit(mask);
-    frames_.push_back({state_, best, digit});
+    frames_.push_back({state_, {best, digit, -1, 0}});
     mask = digit_bit(digit);
     ++stats_.assumptions;
     for (int id : network_.cell_watchers[static_cast<std::size_t>(best)]) enqueue(id);
+    for (int e : network_.entries_of_cell[static_cast<std::size_t>(best)])
+        for (int id : network_.entry_watchers[static_cast<std::size_t>(e)]) enqueue(id);
     if (options_.log) {
         say(StepKind::assume, "assume " + cell_text(puzzle_, best) + " = " + std::to_string(digit) + " (it could also be " +
                                   digit_list(static_cast<Mask>(frames_.back().saved.cells[static_cast<std::size_t>(best)] & ~mask)) +
@@ -168,18 +203,31 @@ void Solver::backtrack() {
         Frame frame = std::move(frames_.back());
         frames_.pop_back();
         state_ = std::move(frame.saved);
-        Mask& mask = state_.cells[static_cast<std::size_t>(frame.cell)];
-        mask = static_cast<Mask>(mask & ~digit_bit(frame.digit));
         ++stats_.backtracks;
-        if (mask == 0) continue;  // cannot happen (assumptions leave a second digit), but stay safe
-        for (int id : network_.cell_watchers[static_cast<std::size_t>(frame.cell)]) enqueue(id);
-        if (options_.log) {
-            say(StepKind::backtrack, "back: " + cell_text(puzzle_, frame.cell) + " = " + std::to_string(frame.digit) +
-                                         " has been explored, so " + cell_text(puzzle_, frame.cell) + " is not " +
-                                         std::to_string(frame.digit));
+        const Assumption& a = frame.assumption;
+        std::string undone;
+        if (a.entry >= 0) {
+            // Rule the value out: the rest of the entry's list stays (it had at least two).
+            std::vector<Value> rest;
+            for (Value v : *state_.lists[static_cast<std::size_t>(a.entry)])
+                if (v != a.value) rest.push_back(v);
+            if (!propagation_.restrict_list(a.entry, std::move(rest), state_, changes_)) {
+                continue;  // nothing left at this level either: undo the assumption below it
+            }
+            enqueue_changes();
+            for (int id : network_.entry_watchers[static_cast<std::size_t>(a.entry)]) enqueue(id);
+            undone = puzzle_.entries[static_cast<std::size_t>(a.entry)].name() + " = " + to_string(a.value);
         } else {
-            last_kind_ = StepKind::backtrack;
+            Mask& mask = state_.cells[static_cast<std::size_t>(a.cell)];
+            mask = static_cast<Mask>(mask & ~digit_bit(a.digit));
+            if (mask == 0) continue;  // cannot happen (assumptions leave a second digit), but stay safe
+            for (int id : network_.cell_watchers[static_cast<std::size_t>(a.cell)]) enqueue(id);
+            for (int e : network_.entries_of_cell[static_cast<std::size_t>(a.cell)])
+                for (int id : network_.entry_watchers[static_cast<std::size_t>(e)]) enqueue(id);
+            undone = cell_text(puzzle_, a.cell) + " = " + std::to_string(a.digit);
         }
+        if (options_.log) say(StepKind::backtrack, "back: " + undone + " has been explored, so it is ruled out");
+        else last_kind_ = StepKind::backtrack;
         return;
     }
     finish();

@@ -46,9 +46,13 @@ struct SolveOptions {
 
 enum class StepKind : std::uint8_t { none, propagate, contradiction, assume, backtrack, check_failed, solution, finished };
 
+// An assumption is either a digit in a cell or, when some entry has only a few candidates left,
+// a value of that entry (entry >= 0).
 struct Assumption {
-    int cell = 0;
+    int cell = -1;
     int digit = 0;
+    int entry = -1;
+    Value value = 0;
 };
 
 class Solver final : public SlicedWork {
@@ -81,8 +85,7 @@ public:
 private:
     struct Frame {
         SearchState saved;  // the state before the assumption
-        int cell = 0;
-        int digit = 0;
+        Assumption assumption;
     };
 
     void enqueue(int propagator);
@@ -94,6 +97,7 @@ private:
     void backtrack();
     void leaf();
     void assume();
+    bool assume_entry();  // false when no entry has few enough candidates
     void finish();
     void say(StepKind kind, std::string line, int source_line = 0);
     std::string describe_changes(const Propagator& propagator) const;

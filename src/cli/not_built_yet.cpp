@@ -9,7 +9,4 @@ int not_built_yet(const char* name) {
     return 2;
 }
 
-// Puzzles still to come. Each moves into its own <puzzle>_command.cpp when its core lands.
-int run_crossnumber(int, char**) { return not_built_yet("crossnumber"); }
-
 }  // namespace knobel::cli

@@ -31,12 +31,3 @@ test('no arguments is a usage error with a one-line message naming the puzzles',
   assert.equal(stderr.trim().split('\n').length, 1);
   for (const puzzle of puzzleIds) assert.match(stderr, new RegExp(puzzle));
 });
-
-for (const puzzle of ['crossnumber']) {
-  test(`${puzzle} says it is not built yet and exits 2`, () => {
-    const { status, stdout, stderr } = run([puzzle, 'whatever.txt']);
-    assert.equal(status, 2);
-    assert.equal(stdout, '');
-    assert.match(stderr, new RegExp(`^knobel ${puzzle}: not built yet`));
-  });
-}

@@ -1,0 +1,115 @@
+// knobel crossnumber FILE [--json] [--max-solutions K] [--steps] (../shared/specs/cli.md).
+// Everything is read and solved before the first byte goes out, so bad input never leaves
+// partial output behind.
+
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "core/json_writer.h"
+#include "core/text.h"
+#include "crossnumber/output.h"
+#include "crossnumber/parser.h"
+#include "crossnumber/solver.h"
+
+namespace knobel::cli {
+namespace {
+
+constexpr const char* kHelp =
+    "Usage: knobel crossnumber FILE [options]\n"
+    "\n"
+    "Solve a crossnumber (Kreuzzahlraetsel) in the .kz format and prove its solution unique.\n"
+    "FILE (- for standard input) holds an optional title, the grid between 'grid' and 'end'\n"
+    "('#' black, '.' white, a label such as A starts entries A_w across and A_s down, a digit is\n"
+    "given) and one rule per line in prefix notation: PZ(C_s), =(qs(A_w), 3), V(B_w, A_w), ...\n"
+    "\n"
+    "Output: unique, multiple or none; each solution's grid ('#' for black cells) and the value\n"
+    "of every entry; the solver's statistics.\n"
+    "\n"
+    "Options:\n"
+    "  --max-solutions K  show at most K solutions (default 2; the search always looks for two)\n"
+    "  --steps            first the solver's readable log, one line per step\n"
+    "  --json             print one JSON object: {\"status\", \"solutions\": [{\"grid\", \"entries\"}],\n"
+    "                     \"stats\", \"warnings\"} (with --steps also \"log\")\n"
+    "  --check            the setter report (not built yet)\n"
+    "  --generate WxH     a new puzzle (not built yet)\n"
+    "  --help             this text\n"
+    "\n"
+    "Exit status: 0 for an answer (\"none\" is one), 2 for bad input or usage (one line on\n"
+    "stderr: file:line:column).\n";
+
+}  // namespace
+
+int run_crossnumber(int argc, char** argv) {
+    Args args(argc, argv);
+    if (args.flag("help")) {
+        std::cout << kHelp;
+        return 0;
+    }
+    const bool json = args.flag("json");
+    const bool steps = args.flag("steps");
+    const bool check = args.flag("check");
+    const auto generate = args.option("generate");
+    const auto seed = args.option("seed");
+    const auto difficulty = args.option("difficulty");
+    const auto max_solutions = args.option("max-solutions");
+    const std::vector<std::string> files = args.positionals();
+    if (!args.error().empty()) return usage_error("crossnumber", args.error());
+    if (check) return usage_error("crossnumber", "--check: not built yet: the setter report has not landed in Knobel so far");
+    if (generate || seed || difficulty)
+        return usage_error("crossnumber", "--generate: not built yet: the puzzle generator has not landed in Knobel so far");
+    if (files.size() != 1)
+        return usage_error("crossnumber", files.empty() ? "no FILE given (see --help)" : "give one FILE only (see --help)");
+
+    std::size_t limit = 2;
+    if (max_solutions) {
+        auto k = parse_unsigned(*max_solutions, 1000000, "--max-solutions");
+        if (!k) return usage_error("crossnumber", k.error().message);
+        limit = static_cast<std::size_t>(*k);
+    }
+
+    const std::string& path = files[0];
+    const std::optional<std::string> text = read_input_file("crossnumber", path);
+    if (!text) return 2;
+    const std::string source = path == "-" ? "stdin" : path;
+    auto puzzle = crossnumber::parse_puzzle_file(*text);
+    if (!puzzle) return usage_error("crossnumber", with_source(puzzle.error(), source).to_string());
+
+    const auto start = std::chrono::steady_clock::now();
+    crossnumber::Solver solver(*puzzle, {limit, steps});
+    std::vector<std::string> log;
+    if (steps) {
+        while (!solver.step()) log.push_back(solver.last_line());
+        log.push_back(solver.last_line());
+    } else {
+        run_to_completion(solver);
+    }
+    crossnumber::SolveResult result{solver.result(), solver.solutions(), solver.stats()};
+    if (result.solutions.size() > limit) result.solutions.resize(limit);
+    const auto micros = static_cast<std::uint64_t>(
+        std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count());
+
+    std::string out;
+    if (json) {
+        out = crossnumber::answer_json(*puzzle, result, micros);
+        if (steps) {  // the log goes inside the one object
+            JsonWriter lines;
+            lines.begin_array();
+            for (const std::string& line : log) lines.value(line);
+            lines.end_array();
+            out.insert(out.size() - 1, ", \"log\": " + lines.str());
+        }
+        out += "\n";
+    } else {
+        for (const std::string& line : log) out += line + "\n";
+        out += crossnumber::answer_text(*puzzle, result, micros);
+    }
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    return std::fflush(stdout) == 0 ? 0 : 1;
+}
+
+}  // namespace knobel::cli

@@ -1,0 +1,47 @@
+#pragma once
+// Normalisation: the puzzle turned into the propagators the solver runs. Each user rule becomes
+// one propagator over its expression tree (the operator nodes are its intermediate values); each
+// entry gets one that keeps its digits and its list of candidates in step; palindromes and
+// equal (or reversed) entries of one length also become equalities between two cells, so a digit
+// learnt in one cell reaches the other at once. Every derived propagator keeps the line of the
+// rule it came from. Digit facts that need no propagation (no leading zero, given digits) are
+// put straight into the initial state.
+
+#include <string>
+#include <vector>
+
+#include "crossnumber/domain.h"
+#include "crossnumber/puzzle.h"
+
+namespace knobel::crossnumber {
+
+enum class PropagatorKind : std::uint8_t {
+    rule,         // a user rule (rule)
+    entry,        // an entry's digits against its list of candidates (entry)
+    equal_cells,  // two cells hold the same digit (cell_a, cell_b), derived from rule
+};
+
+struct Propagator {
+    PropagatorKind kind = PropagatorKind::rule;
+    int rule = -1;   // the user's rule (rule, equal_cells)
+    int entry = -1;  // entry
+    int cell_a = -1, cell_b = -1;
+    int line = 0;      // the user's line, 0 for the grid's own structure
+    std::string text;  // how the step log names it: "PZ(C_s)", "PAL(O_w): cells (4,5) and (4,7)"
+};
+
+struct Network {
+    std::vector<Propagator> propagators;  // rules first, then entries, then equalities
+    std::vector<std::vector<int>> cell_watchers;   // per cell: propagators to run when its digits change
+    std::vector<std::vector<int>> entry_watchers;  // per entry: propagators to run when its list shrinks
+    std::vector<std::vector<int>> entries_of_cell;
+    std::vector<int> open_cells;  // every white cell: what the search must fill
+    SearchState initial;          // givens, no leading zeros; a mask may be empty (then: no solution)
+};
+
+Network build_network(const Puzzle& puzzle);
+
+// "(2,3)": a cell as the step log and the move text name it, row and column from 0.
+std::string cell_text(const Puzzle& puzzle, int cell);
+
+}  // namespace knobel::crossnumber

@@ -1,0 +1,338 @@
+#include "crossnumber/solver.h"
+
+#include <algorithm>
+
+#include "crossnumber/evaluate.h"
+
+namespace knobel::crossnumber {
+namespace {
+
+// "0, 2, 4, 5, 6 or 8"
+std::string digit_list(Mask mask) {
+    std::string text;
+    const int count = digit_options(mask);
+    int written = 0;
+    for (int d = 0; d <= 9; ++d) {
+        if (!(mask & digit_bit(d))) continue;
+        if (written > 0) text += written + 1 == count ? " or " : ", ";
+        text += static_cast<char>('0' + d);
+        ++written;
+    }
+    return text;
+}
+
+}  // namespace
+
+std::string_view status_name(Status status) {
+    switch (status) {
+        case Status::unique: return "unique";
+        case Status::multiple: return "multiple";
+        case Status::none: return "none";
+    }
+    return "none";
+}
+
+Solver::Solver(Puzzle puzzle, SolveOptions options)
+    : puzzle_(std::move(puzzle)), network_(build_network(puzzle_)), propagation_(puzzle_, network_), options_(options) {
+    options_.max_solutions = std::max<std::size_t>(options_.max_solutions, 1);
+    state_ = network_.initial;
+    queued_.assign(network_.propagators.size(), 0);
+    for (std::size_t i = 0; i < network_.propagators.size(); ++i) enqueue(static_cast<int>(i));
+    for (int cell : network_.open_cells)
+        if (state_.cells[static_cast<std::size_t>(cell)] == 0) pending_conflict_ = true;  // a given 0 leads an entry
+}
+
+void Solver::enqueue(int id) {
+    if (queued_[static_cast<std::size_t>(id)]) return;
+    queued_[static_cast<std::size_t>(id)] = 1;
+    (network_.propagators[static_cast<std::size_t>(id)].kind == PropagatorKind::rule ? rules_ : cheap_).push_back(id);
+}
+
+void Solver::enqueue_changes() {
+    for (const auto& [cell, removed] : changes_.cells)
+        for (int id : network_.cell_watchers[static_cast<std::size_t>(cell)]) enqueue(id);
+    for (int e : changes_.entries)
+        for (int id : network_.entry_watchers[static_cast<std::size_t>(e)]) enqueue(id);
+}
+
+int Solver::pop() {
+    std::deque<int>& queue = cheap_.empty() ? rules_ : cheap_;
+    const int id = queue.front();
+    queue.pop_front();
+    queued_[static_cast<std::size_t>(id)] = 0;
+    return id;
+}
+
+void Solver::clear_queue() {
+    cheap_.clear();
+    rules_.clear();
+    std::fill(queued_.begin(), queued_.end(), 0);
+}
+
+bool Solver::step() {
+    if (finished_) return true;
+    ++stats_.steps;
+    if (pending_conflict_) {
+        backtrack();
+        return finished_;
+    }
+    if (propagate()) return finished_;
+    for (int cell : network_.open_cells) {
+        if (digit_options(state_.cells[static_cast<std::size_t>(cell)]) > 1) {
+            assume();
+            return finished_;
+        }
+    }
+    leaf();
+    return finished_;
+}
+
+bool Solver::run(std::uint64_t budget) {
+    const std::uint64_t end = stats_.rule_applications + budget;
+    while (!finished_ && stats_.rule_applications < end) step();
+    return finished_;
+}
+
+WorkProgress Solver::progress() const { return {stats_.steps, 0}; }
+
+std::string Solver::status() const {
+    return std::to_string(stats_.assumptions) + " assumptions, " + std::to_string(solutions_.size()) + " solutions so far";
+}
+
+std::vector<Assumption> Solver::assumptions() const {
+    std::vector<Assumption> stack;
+    for (const Frame& frame : frames_) stack.push_back(frame.assumption);
+    return stack;
+}
+
+Status Solver::result() const {
+    return solutions_.empty() ? Status::none : solutions_.size() == 1 ? Status::unique : Status::multiple;
+}
+
+bool Solver::propagate() {
+    while (!queue_empty()) {
+        const int id = pop();
+        ++stats_.rule_applications;
+        const Propagator& propagator = network_.propagators[static_cast<std::size_t>(id)];
+        const bool ok = propagation_.apply(id, state_, changes_);
+        if (!ok) {
+            pending_conflict_ = true;
+            if (options_.log) say(StepKind::contradiction, propagator.text + ": contradiction, " + describe_changes(propagator), propagator.line);
+            else last_kind_ = StepKind::contradiction;
+            return true;
+        }
+        if (!changes_.any()) continue;
+        enqueue_changes();
+        if (options_.log) say(StepKind::propagate, propagator.text + ": " + describe_changes(propagator), propagator.line);
+        else last_kind_ = StepKind::propagate;
+        return true;
+    }
+    return false;
+}
+
+// Entries with at most this many candidates are split by value rather than by one cell's digit:
+// one assumption then fixes a whole entry.
+constexpr std::size_t kEntryBranchLimit = 4;
+
+bool Solver::assume_entry() {
+    int best = -1;
+    for (std::size_t e = 0; e < state_.lists.size(); ++e) {
+        const ValueList& list = state_.lists[e];
+        if (!list || list->size() < 2 || list->size() > kEntryBranchLimit) continue;
+        if (best < 0 || list->size() < state_.lists[static_cast<std::size_t>(best)]->size()) best = static_cast<int>(e);
+    }
+    if (best < 0) return false;
+    const ValueList list = state_.lists[static_cast<std::size_t>(best)];
+    const Value value = list->front();
+    frames_.push_back({state_, {-1, 0, best, value}});
+    ++stats_.assumptions;
+    if (!propagation_.restrict_list(best, {value}, state_, changes_)) {
+        pending_conflict_ = true;
+    } else {
+        enqueue_changes();
+    }
+    for (int id : network_.entry_watchers[static_cast<std::size_t>(best)]) enqueue(id);
+    if (options_.log) {
+        say(StepKind::assume, "assume " + puzzle_.entries[static_cast<std::size_t>(best)].name() + " = " + to_string(value) +
+                                  " (one of " + std::to_string(list->size()) + " candidates), assumption " +
+                                  std::to_string(frames_.size()));
+    } else {
+        last_kind_ = StepKind::assume;
+    }
+    return true;
+}
+
+void Solver::assume() {
+    if (assume_entry()) return;
+    // The most constrained open cell: fewest digits left, then the most propagators watching it.
+    int best = -1;
+    for (int cell : network_.open_cells) {
+        const int options = digit_options(state_.cells[static_cast<std::size_t>(cell)]);
+        if (options < 2) continue;
+        if (best < 0) {
+            best = cell;
+            continue;
+        }
+        const int best_options = digit_options(state_.cells[static_cast<std::size_t>(best)]);
+        if (options < best_options ||
+            (options == best_options && network_.cell_watchers[static_cast<std::size_t>(cell)].size() >
+                                            network_.cell_watchers[static_cast<std::size_t>(best)].size()))
+            best = cell;
+    }
+    Mask& mask = state_.cells[static_cast<std::size_t>(best)];
+    const int digit = lowest_digit(mask);
+    frames_.push_back({state_, {best, digit, -1, 0}});
+    mask = digit_bit(digit);
+    ++stats_.assumptions;
+    for (int id : network_.cell_watchers[static_cast<std::size_t>(best)]) enqueue(id);
+    for (int e : network_.entries_of_cell[static_cast<std::size_t>(best)])
+        for (int id : network_.entry_watchers[static_cast<std::size_t>(e)]) enqueue(id);
+    if (options_.log) {
+        say(StepKind::assume, "assume " + cell_text(puzzle_, best) + " = " + std::to_string(digit) + " (it could also be " +
+                                  digit_list(static_cast<Mask>(frames_.back().saved.cells[static_cast<std::size_t>(best)] & ~mask)) +
+                                  "), assumption " + std::to_string(frames_.size()));
+    } else {
+        last_kind_ = StepKind::assume;
+    }
+}
+
+void Solver::backtrack() {
+    pending_conflict_ = false;
+    clear_queue();
+    while (!frames_.empty()) {
+        Frame frame = std::move(frames_.back());
+        frames_.pop_back();
+        state_ = std::move(frame.saved);
+        ++stats_.backtracks;
+        const Assumption& a = frame.assumption;
+        std::string undone;
+        if (a.entry >= 0) {
+            // Rule the value out: the rest of the entry's list stays (it had at least two).
+            std::vector<Value> rest;
+            for (Value v : *state_.lists[static_cast<std::size_t>(a.entry)])
+                if (v != a.value) rest.push_back(v);
+            if (!propagation_.restrict_list(a.entry, std::move(rest), state_, changes_)) {
+                continue;  // nothing left at this level either: undo the assumption below it
+            }
+            enqueue_changes();
+            for (int id : network_.entry_watchers[static_cast<std::size_t>(a.entry)]) enqueue(id);
+            undone = puzzle_.entries[static_cast<std::size_t>(a.entry)].name() + " = " + to_string(a.value);
+        } else {
+            Mask& mask = state_.cells[static_cast<std::size_t>(a.cell)];
+            mask = static_cast<Mask>(mask & ~digit_bit(a.digit));
+            if (mask == 0) continue;  // cannot happen (assumptions leave a second digit), but stay safe
+            for (int id : network_.cell_watchers[static_cast<std::size_t>(a.cell)]) enqueue(id);
+            for (int e : network_.entries_of_cell[static_cast<std::size_t>(a.cell)])
+                for (int id : network_.entry_watchers[static_cast<std::size_t>(e)]) enqueue(id);
+            undone = cell_text(puzzle_, a.cell) + " = " + std::to_string(a.digit);
+        }
+        if (options_.log) say(StepKind::backtrack, "back: " + undone + " has been explored, so it is ruled out");
+        else last_kind_ = StepKind::backtrack;
+        return;
+    }
+    finish();
+}
+
+void Solver::leaf() {
+    Solution solution;
+    solution.digits.assign(puzzle_.cells.size(), -1);
+    for (int cell : network_.open_cells)
+        solution.digits[static_cast<std::size_t>(cell)] = static_cast<std::int8_t>(lowest_digit(state_.cells[static_cast<std::size_t>(cell)]));
+    const std::vector<Value> values = *entry_values(puzzle_, solution.digits);
+    for (const Rule& rule : puzzle_.rules) {
+        if (rule_holds(puzzle_, rule, values.data())) continue;
+        // Propagation is not complete for every rule: the exact check has the last word.
+        pending_conflict_ = true;
+        if (options_.log) say(StepKind::check_failed, "check: " + rule_text(puzzle_, rule) + " does not hold for this filling", rule.line);
+        else last_kind_ = StepKind::check_failed;
+        return;
+    }
+    solutions_.push_back(std::move(solution));
+    if (options_.log) say(StepKind::solution, "solution " + std::to_string(solutions_.size()) + " found");
+    else last_kind_ = StepKind::solution;
+    if (solutions_.size() >= std::max<std::size_t>(options_.max_solutions, 2)) {
+        finish();
+        return;
+    }
+    pending_conflict_ = true;  // look for another one
+}
+
+void Solver::finish() {
+    finished_ = true;
+    clear_queue();
+    if (!options_.log) {
+        last_kind_ = StepKind::finished;
+        return;
+    }
+    const Status status = result();
+    std::string line = "done: ";
+    if (status == Status::unique) line += "every other possibility has been ruled out, the solution is unique";
+    else if (status == Status::multiple) line += "two solutions found, the puzzle is not unique";
+    else line += "every possibility has been ruled out, there is no solution";
+    say(StepKind::finished, line);
+}
+
+void Solver::say(StepKind kind, std::string line, int source_line) {
+    last_kind_ = kind;
+    last_line_ = std::move(line);
+    last_source_line_ = source_line;
+}
+
+std::string Solver::cell_name(int cell, const std::vector<int>& preferred) const {
+    auto name_in = [&](int e) -> std::string {
+        const Entry& entry = puzzle_.entries[static_cast<std::size_t>(e)];
+        const auto at = std::find(entry.cells.begin(), entry.cells.end(), cell);
+        if (at == entry.cells.end()) return {};
+        const std::size_t i = static_cast<std::size_t>(at - entry.cells.begin());
+        if (entry.cells.size() == 1) return entry.name();
+        if (i == 0) return "the first digit of " + entry.name();
+        if (i + 1 == entry.cells.size()) return "the last digit of " + entry.name();
+        return "digit " + std::to_string(i + 1) + " of " + entry.name();
+    };
+    for (int e : preferred)
+        if (std::string name = name_in(e); !name.empty()) return name;
+    for (int e : network_.entries_of_cell[static_cast<std::size_t>(cell)])
+        if (std::string name = name_in(e); !name.empty()) return name;
+    return "cell " + cell_text(puzzle_, cell);
+}
+
+std::string Solver::describe_changes(const Propagator& propagator) const {
+    std::vector<int> preferred;
+    if (propagator.kind == PropagatorKind::rule) preferred = puzzle_.rules[static_cast<std::size_t>(propagator.rule)].entries;
+    if (propagator.kind == PropagatorKind::entry) preferred = {propagator.entry};
+    std::vector<std::string> parts;
+    constexpr std::size_t kShown = 6;
+    for (std::size_t i = 0; i < changes_.cells.size() && i < kShown; ++i) {
+        const auto& [cell, removed] = changes_.cells[i];
+        const Mask left = state_.cells[static_cast<std::size_t>(cell)];
+        const std::string name = cell_name(cell, preferred);
+        if (left == 0) parts.push_back(name + " has no digit left");
+        else if (digit_options(left) == 1) parts.push_back(name + " must be " + digit_list(left));
+        else parts.push_back(name + " cannot be " + digit_list(removed));
+    }
+    if (changes_.cells.size() > kShown) parts.push_back("and " + std::to_string(changes_.cells.size() - kShown) + " more cells");
+    for (int e : changes_.entries) {
+        const ValueList& list = state_.lists[static_cast<std::size_t>(e)];
+        if (!list) continue;
+        const std::string name = puzzle_.entries[static_cast<std::size_t>(e)].name();
+        if (list->size() == 1) parts.push_back(name + " = " + to_string(list->front()));
+        else parts.push_back(name + " has " + std::to_string(list->size()) + " candidates left");
+    }
+    if (parts.empty()) return "nothing is possible";
+    std::string text;
+    for (std::size_t i = 0; i < parts.size(); ++i) text += (i ? "; " : "") + parts[i];
+    return text;
+}
+
+SolveResult solve(const Puzzle& puzzle, std::size_t max_solutions) {
+    Solver solver(puzzle, {max_solutions, false});
+    run_to_completion(solver);
+    SolveResult result;
+    result.status = solver.result();
+    result.solutions = solver.solutions();
+    if (result.solutions.size() > max_solutions) result.solutions.resize(max_solutions);
+    result.stats = solver.stats();
+    return result;
+}
+
+}  // namespace knobel::crossnumber

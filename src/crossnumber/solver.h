@@ -1,0 +1,133 @@
+#pragma once
+// The crossnumber solver (docs/crossnumber.md): propagation to a fixpoint with a work queue that
+// re-runs only the propagators watching what changed, then an assumption on the most constrained
+// cell, and on a contradiction a backtrack that keeps the assumption's negation. It finds up to
+// `max(max_solutions, 2)` solutions, so it always knows unique from multiple; a unique answer
+// comes with the proof that the search space is exhausted.
+//
+// The solver is one sliced work object: step() does one step that a person can follow (a rule
+// application that changed something, an assumption, a backtrack, a solution found) and says it
+// in one line; run(budget) does steps for about `budget` rule applications. The fast path and the
+// step mode are the same code, so stepping to the end gives the same answer.
+
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/sliced_work.h"
+#include "crossnumber/domain.h"
+#include "crossnumber/network.h"
+#include "crossnumber/propagate.h"
+#include "crossnumber/puzzle.h"
+
+namespace knobel::crossnumber {
+
+enum class Status : std::uint8_t { unique, multiple, none };
+std::string_view status_name(Status status);  // "unique", "multiple", "none"
+
+struct Stats {
+    std::uint64_t rule_applications = 0;  // propagator runs, those that changed nothing included
+    std::uint64_t assumptions = 0;        // branches
+    std::uint64_t backtracks = 0;
+    std::uint64_t steps = 0;
+};
+
+struct Solution {
+    std::vector<std::int8_t> digits;  // per cell, -1 for black cells
+    friend bool operator==(const Solution&, const Solution&) = default;
+};
+
+struct SolveOptions {
+    std::size_t max_solutions = 2;  // solutions to keep; the search always looks for a second
+    bool log = false;               // write a line per step (step mode)
+};
+
+enum class StepKind : std::uint8_t { none, propagate, contradiction, assume, backtrack, check_failed, solution, finished };
+
+// An assumption is either a digit in a cell or, when some entry has only a few candidates left,
+// a value of that entry (entry >= 0).
+struct Assumption {
+    int cell = -1;
+    int digit = 0;
+    int entry = -1;
+    Value value = 0;
+};
+
+class Solver final : public SlicedWork {
+public:
+    explicit Solver(Puzzle puzzle, SolveOptions options = {});
+    Solver(const Solver&) = delete;  // the propagation refers to the solver's own puzzle
+    Solver& operator=(const Solver&) = delete;
+
+    // One step. Returns true once the search is over.
+    bool step();
+    bool run(std::uint64_t budget) override;
+    WorkProgress progress() const override;
+    std::string status() const override;
+    bool finished() const { return finished_; }
+
+    // ---- What a screen shows while stepping ---------------------------------------------------
+    const Puzzle& puzzle() const { return puzzle_; }
+    const Network& network() const { return network_; }
+    const SearchState& state() const { return state_; }  // candidates per cell, lists per entry
+    std::vector<Assumption> assumptions() const;          // the assumption stack, oldest first
+    StepKind last_kind() const { return last_kind_; }
+    const std::string& last_line() const { return last_line_; }  // "" unless options.log
+    int last_source_line() const { return last_source_line_; }  // the user's rule line, 0 if none
+
+    // ---- The answer (once finished) ----------------------------------------------------------
+    Status result() const;
+    const std::vector<Solution>& solutions() const { return solutions_; }
+    const Stats& stats() const { return stats_; }
+
+private:
+    struct Frame {
+        SearchState saved;  // the state before the assumption
+        Assumption assumption;
+    };
+
+    void enqueue(int propagator);
+    void enqueue_changes();
+    int pop();
+    bool queue_empty() const { return cheap_.empty() && rules_.empty(); }
+    void clear_queue();
+    bool propagate();  // true when a step happened (a change or a contradiction)
+    void backtrack();
+    void leaf();
+    void assume();
+    bool assume_entry();  // false when no entry has few enough candidates
+    void finish();
+    void say(StepKind kind, std::string line, int source_line = 0);
+    std::string describe_changes(const Propagator& propagator) const;
+    std::string cell_name(int cell, const std::vector<int>& preferred) const;
+
+    Puzzle puzzle_;
+    Network network_;
+    Propagation propagation_;
+    SolveOptions options_;
+    SearchState state_;
+    Changes changes_;
+    std::deque<int> cheap_, rules_;  // the work queue: entries and equalities before rules
+    std::vector<char> queued_;
+    std::vector<Frame> frames_;
+    std::vector<Solution> solutions_;
+    Stats stats_;
+    bool pending_conflict_ = false;
+    bool finished_ = false;
+    StepKind last_kind_ = StepKind::none;
+    std::string last_line_;
+    int last_source_line_ = 0;
+};
+
+struct SolveResult {
+    Status status = Status::none;
+    std::vector<Solution> solutions;  // at most max_solutions
+    Stats stats;
+};
+
+// The fast path: the solver run to the end without a log.
+SolveResult solve(const Puzzle& puzzle, std::size_t max_solutions = 2);
+
+}  // namespace knobel::crossnumber

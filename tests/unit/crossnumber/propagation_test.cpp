@@ -1,0 +1,113 @@
+// Propagation only removes what no solution can use: for random small puzzles and random states,
+// every filling that fits the state before a propagator runs and keeps that propagator's rule
+// (judged by the brute-force model) must still fit the state after it. A propagator that reports
+// a contradiction must have had no such filling.
+#include "crossnumber/propagate.h"
+
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <random>
+
+#include "brute_force.h"
+#include "crossnumber/parser.h"
+
+namespace knobel::crossnumber {
+namespace {
+
+bool fits(const Puzzle& puzzle, const SearchState& state, const std::vector<int>& digits) {
+    for (std::size_t c = 0; c < digits.size(); ++c)
+        if (digits[c] >= 0 && !(state.cells[c] & digit_bit(digits[c]))) return false;
+    for (std::size_t e = 0; e < puzzle.entries.size(); ++e) {
+        if (!state.lists[e]) continue;
+        Value v = 0;
+        for (int c : puzzle.entries[e].cells) v = v * 10 + digits[static_cast<std::size_t>(c)];
+        if (!std::binary_search(state.lists[e]->begin(), state.lists[e]->end(), v)) return false;
+    }
+    return true;
+}
+
+// Every filling of the white cells that fits `state`.
+template <class F>
+void each_filling(const brute::BrutePuzzle& bp, const SearchState& state, F f) {
+    std::vector<int> white;
+    std::vector<int> digits(bp.kind.size(), -1);
+    for (std::size_t i = 0; i < bp.kind.size(); ++i)
+        if (bp.kind[i] != -2) white.push_back(static_cast<int>(i));
+    std::function<void(std::size_t)> go = [&](std::size_t k) {
+        if (k == white.size()) {
+            f(digits);
+            return;
+        }
+        for (int d = 0; d <= 9; ++d) {
+            if (!(state.cells[static_cast<std::size_t>(white[k])] & digit_bit(d))) continue;
+            digits[static_cast<std::size_t>(white[k])] = d;
+            go(k + 1);
+        }
+    };
+    go(0);
+}
+
+TEST(CrossnumberPropagation, OnlyRemovesWhatNoFillingKeepingTheRuleUses) {
+    std::mt19937 rng(4242);
+    int applied = 0, changed = 0, conflicts = 0;
+    for (int round = 0; round < 500; ++round) {
+        const brute::BrutePuzzle bp = brute::random_puzzle(rng, 4);
+        auto parsed = parse_puzzle_file(brute::file_text(bp));
+        ASSERT_TRUE(parsed.ok()) << parsed.error().to_string();
+        const Puzzle& puzzle = *parsed;
+        const Network network = build_network(puzzle);
+        Propagation propagation(puzzle, network);
+        SearchState state = network.initial;
+        for (Mask& mask : state.cells) {  // thin the digits out at random, keeping one
+            if (mask == 0 || std::uniform_int_distribution<int>(0, 2)(rng) == 0) continue;
+            const Mask thinned = static_cast<Mask>(mask & std::uniform_int_distribution<int>(0, 1023)(rng));
+            if (thinned) mask = thinned;
+        }
+        bool dead = false;
+        for (int cell : network.open_cells) dead = dead || state.cells[static_cast<std::size_t>(cell)] == 0;
+        if (dead) continue;
+        // Run the propagators in a random order a few times, checking each application.
+        for (int pass = 0; pass < 3; ++pass) {
+            for (std::size_t n = 0; n < network.propagators.size(); ++n) {
+                const int id = std::uniform_int_distribution<int>(0, static_cast<int>(network.propagators.size()) - 1)(rng);
+                const Propagator& p = network.propagators[static_cast<std::size_t>(id)];
+                SearchState after = state;
+                Changes changes;
+                const bool ok = propagation.apply(id, after, changes);
+                ++applied;
+                bool any_kept = false;
+                each_filling(bp, state, [&](const std::vector<int>& digits) {
+                    if (!fits(puzzle, state, digits)) return;
+                    if (p.kind != PropagatorKind::entry) {
+                        std::vector<brute::Big> values;
+                        for (const auto& e : bp.entries) {
+                            brute::Big v = 0;
+                            for (int c : e.cells) v = v * 10 + digits[static_cast<std::size_t>(c)];
+                            values.push_back(v);
+                        }
+                        if (!brute::rule_holds(bp, bp.rules[static_cast<std::size_t>(p.rule)], values)) return;
+                    }
+                    any_kept = true;
+                    if (ok) {
+                        ASSERT_TRUE(fits(puzzle, after, digits)) << brute::file_text(bp) << "propagator " << p.text;
+                    }
+                });
+                if (!ok) {
+                    ++conflicts;
+                    ASSERT_FALSE(any_kept) << brute::file_text(bp) << "contradiction from " << p.text;
+                    break;
+                }
+                changed += changes.any() ? 1 : 0;
+                state = after;
+            }
+        }
+    }
+    // The test must have exercised something.
+    EXPECT_GT(applied, 3000);
+    EXPECT_GT(changed, 500);
+    EXPECT_GT(conflicts, 20);
+}
+
+}  // namespace
+}  // namespace knobel::crossnumber

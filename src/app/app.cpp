@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "app/background_job.h"
+#include "app/crossnumber_screen.h"
 #include "app/fonts.h"
 #include "app/hexmax_screen.h"
 #include "app/js_bridge.h"
@@ -44,6 +45,7 @@ std::unique_ptr<Screen> make_screen(const PuzzleInfo& puzzle) {
     if (puzzle.id == "views") return std::make_unique<ViewsScreen>();
     if (puzzle.id == "hexmax") return std::make_unique<HexmaxScreen>();
     if (puzzle.id == "matches") return std::make_unique<MatchesScreen>();
+    if (puzzle.id == "crossnumber") return std::make_unique<CrossnumberScreen>();
     // The list's strings are literals, so their data stays valid and ends in a zero.
     return std::make_unique<PlaceholderScreen>(puzzle.id.data(), puzzle.title.data(), puzzle.summary.data());
 }

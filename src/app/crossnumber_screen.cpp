@@ -1,0 +1,499 @@
+#include "app/crossnumber_screen.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <tuple>
+
+#include "app/app.h"
+#include "app/embedded.h"
+#include "app/job_progress.h"
+#include "app/layout.h"
+#include "app/play_bar.h"
+#include "app/platform.h"
+#include "app/screen_header.h"
+#include "app/theme.h"
+#include "app/widget_rects.h"
+#include "core/json_writer.h"
+#include "core/text.h"
+#include "crossnumber/link_codec.h"
+#include "crossnumber/output.h"
+#include "crossnumber/parser.h"
+#include "crossnumber/value.h"
+#include "imgui.h"
+
+namespace knobel::app {
+namespace {
+
+constexpr const char* kGalleryPrefix = "examples/crossnumber/";
+constexpr std::size_t kMaxLogLines = 5000;  // about 2 MB of candidates for a 20×20 grid
+constexpr int kMaxStepsPerFrame = 2000;
+
+crossnumber::SolveResult result_of(crossnumber::Solver& solver) {
+    crossnumber::SolveResult result;
+    result.status = solver.result();
+    result.solutions = solver.solutions();
+    result.stats = solver.stats();
+    return result;
+}
+
+std::string digits_of(crossnumber::Mask mask) {
+    std::string text;
+    for (int digit = 0; digit <= 9; ++digit)
+        if (mask & crossnumber::digit_bit(digit)) text += static_cast<char>('0' + digit);
+    return text;
+}
+
+std::string plural(std::uint64_t count, const char* one, const char* many) {
+    return with_thousands(count) + " " + (count == 1 ? one : many);
+}
+
+}  // namespace
+
+CrossnumberScreen::CrossnumberScreen() : solve_(result_of) {
+    // The warm-up example when it is bundled (the first in name order that reads), else a 1×1 grid.
+    for (const EmbeddedFile* file : embedded_files_under(kGalleryPrefix)) {
+        if (std::string_view(file->name).find("warmup") == std::string_view::npos) continue;
+        if (Expected<crossnumber::Puzzle> puzzle = crossnumber::parse_puzzle_file(file->text())) {
+            set_puzzle(std::move(puzzle.value()));
+            return;
+        }
+    }
+    Expected<crossnumber::Puzzle> tiny = crossnumber::parse_puzzle_file("grid\nA\nend\nPZ(A_w)\n");
+    set_puzzle(tiny ? std::move(tiny.value()) : crossnumber::Puzzle{});
+}
+
+void CrossnumberScreen::set_puzzle(crossnumber::Puzzle puzzle) {
+    puzzle_ = std::make_shared<const crossnumber::Puzzle>(std::move(puzzle));
+    game_.start(CrossnumberBoard{puzzle_, crossnumber::start_board(*puzzle_), {}});
+    selected_.reset();
+    solve_.clear();
+    restart_stepper();
+}
+
+void CrossnumberScreen::restart_stepper() {
+    crossnumber::SolveOptions options;
+    options.log = true;
+    stepper_ = std::make_unique<crossnumber::Solver>(*puzzle_, options);
+    before_step_ = stepper_->state().cells;
+    log_.clear();
+    dropped_lines_ = 0;
+    viewed_line_.reset();
+    watching_ = false;
+    step_credit_ = 0.0;
+}
+
+void CrossnumberScreen::step_once() {
+    if (!stepper_ || stepper_->finished()) return;
+    before_step_ = stepper_->state().cells;
+    stepper_->step();
+    if (log_.size() >= kMaxLogLines) {
+        log_.erase(log_.begin(), log_.begin() + static_cast<std::ptrdiff_t>(kMaxLogLines / 10));
+        dropped_lines_ += kMaxLogLines / 10;
+        viewed_line_.reset();
+    }
+    log_.push_back(LogLine{stepper_->stats().steps, stepper_->last_line(), stepper_->last_source_line(),
+                           stepper_->state().cells});
+}
+
+std::string CrossnumberScreen::link() const { return crossnumber::puzzle_link(*puzzle_); }
+
+std::optional<InputError> CrossnumberScreen::open(const Link& link) {
+    if (link.parts.empty() && link.options.empty()) return std::nullopt;  // "#crossnumber": as it was
+    Expected<crossnumber::Puzzle> puzzle = crossnumber::puzzle_from_link(link);
+    if (!puzzle) return puzzle.error();
+    set_puzzle(std::move(puzzle.value()));
+    board_ = Board::play;
+    return std::nullopt;
+}
+
+std::optional<InputError> CrossnumberScreen::load_text(std::string_view text) {
+    Expected<crossnumber::Puzzle> puzzle = crossnumber::parse_puzzle_file(text);
+    if (!puzzle) return puzzle.error();
+    set_puzzle(std::move(puzzle.value()));
+    board_ = Board::play;
+    return std::nullopt;
+}
+
+void CrossnumberScreen::solve(App&) {
+    solve_started_ms_ = static_cast<std::uint64_t>(now_ms());
+    solve_.start(std::make_unique<crossnumber::Solver>(*puzzle_));
+}
+
+void CrossnumberScreen::update(App& app) {
+    solve_.collect();
+    if (!watching_ || !stepper_) return;
+    // Steps at the chosen speed; a frame does at most kMaxStepsPerFrame (the fastest speed runs
+    // to the end in a few frames without freezing the page).
+    step_credit_ += app.frame_seconds() * static_cast<double>(steps_per_second_);
+    int steps = std::min(static_cast<int>(step_credit_), kMaxStepsPerFrame);
+    step_credit_ -= steps;
+    if (step_credit_ > kMaxStepsPerFrame) step_credit_ = 0.0;
+    while (steps-- > 0 && !stepper_->finished()) step_once();
+    if (stepper_->finished()) watching_ = false;
+}
+
+std::string CrossnumberScreen::result_json() const {
+    if (!solve_.result()) return "null";
+    return crossnumber::answer_json(*puzzle_, *solve_.result());
+}
+
+bool CrossnumberScreen::play_move(const crossnumber::Move& move) {
+    const bool played = game_.play(move);
+    return played;
+}
+
+bool CrossnumberScreen::play(std::string_view move) { return game_.play_text(move); }
+
+PlayStatus CrossnumberScreen::play_status() const {
+    const crossnumber::PlayVerdict verdict = crossnumber::judge(*puzzle_, game_.state().digits);
+    PlayStatus status;
+    status.solved = verdict.solved;
+    status.optimal = verdict.solved;  // nothing is optimised: a solved grid is the answer
+    status.sentence = verdict.solved ? "Solved: every rule holds" : verdict.sentence;
+    return status;
+}
+
+std::string CrossnumberScreen::view_json() const {
+    JsonWriter json;
+    json.begin_object();
+    json.key("board").value(board_ == Board::play ? "play" : "solver");
+    json.key("rows").value(puzzle_->rows);
+    json.key("cols").value(puzzle_->cols);
+    json.key("selected");
+    if (selected_) json.begin_array().value(puzzle_->row_of(*selected_)).value(puzzle_->col_of(*selected_)).end_array();
+    else json.null();
+    // The game's grid, one string per row: digits, '.' empty, '#' black.
+    json.key("grid").begin_array();
+    for (int row = 0; row < puzzle_->rows; ++row) {
+        std::string text;
+        for (int col = 0; col < puzzle_->cols; ++col) {
+            const int cell = puzzle_->cell_index(row, col);
+            const std::int8_t digit = game_.state().digits[static_cast<std::size_t>(cell)];
+            text += !puzzle_->cells[static_cast<std::size_t>(cell)].white ? '#' : digit >= 0 ? static_cast<char>('0' + digit) : '.';
+        }
+        json.value(text);
+    }
+    json.end_array();
+    json.key("steps").value(stepper_ ? stepper_->stats().steps : 0);
+    json.key("stepper_finished").value(stepper_ && stepper_->finished());
+    json.key("watching").value(watching_);
+    json.key("log_lines").value(static_cast<std::uint64_t>(log_.size() + dropped_lines_));
+    json.key("last_line").value(log_.empty() ? std::string() : log_.back().text);
+    // The candidates the step mode has left, per cell ("" for black cells).
+    json.key("candidates").begin_array();
+    if (stepper_)
+        for (const crossnumber::Mask mask : stepper_->state().cells) json.value(digits_of(mask));
+    json.end_array();
+    json.key("assumptions").value(static_cast<std::uint64_t>(stepper_ ? stepper_->assumptions().size() : 0));
+    json.end_object();
+    return json.str();
+}
+
+// ---- Drawing -------------------------------------------------------------------------------
+
+void CrossnumberScreen::draw(App& app) {
+    draw_header(app);
+    if (board_ == Board::play) draw_play(); else draw_solver(app);
+}
+
+void CrossnumberScreen::draw_header(App& app) {
+    draw_screen_heading("Crossnumber", "fill every white cell with a digit so that every rule holds");
+    if (!puzzle_->title.empty()) ImGui::TextDisabled("%s%s%s", puzzle_->title.c_str(), puzzle_->author.empty() ? "" : " by ",
+                                                     puzzle_->author.c_str());
+    const auto describe = [](std::string_view name, std::string_view text) {
+        const Expected<crossnumber::Puzzle> example = crossnumber::parse_puzzle_file(text);
+        if (!example) return std::string();
+        return std::string(name) + "   " + std::to_string(example->cols) + "\xC3\x97" + std::to_string(example->rows) + ", " +
+               plural(example->rules.size(), "rule", "rules");
+    };
+    if (const EmbeddedFile* picked = gallery_combo("Examples\xE2\x80\xA6", 220.0f, kGalleryPrefix, describe)) {
+        if (Expected<crossnumber::Puzzle> example = crossnumber::parse_puzzle_file(picked->text())) {
+            set_puzzle(std::move(example.value()));
+            app.clear_error();
+        }
+    }
+    same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
+    app.open_file_button(".kz,.txt,text/plain");
+    same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
+    app.save_file_button(file_name_.c_str(), crossnumber::format_puzzle_file(*puzzle_));
+
+    if (solve_button(!solve_.running())) solve(app);
+    for (const auto& [board, label, id] : {std::tuple{Board::play, "Play", "board-play"},
+                                           std::tuple{Board::solver, "Watch the solver", "board-solver"}}) {
+        same_line_or_wrap(button_width(label) + 30.0f);
+        if (ImGui::RadioButton(label, board_ == board)) board_ = board;
+        track_widget_rect(id);
+    }
+    if (solve_.running() && draw_job_progress(solve_.job())) solve_.cancel();
+    if (const auto& result = solve_.result()) {
+        const std::string status(crossnumber::status_name(result->status));
+        std::string sentence = result->status == crossnumber::Status::unique     ? "Unique: exactly one solution (the search proved there is no second)."
+                               : result->status == crossnumber::Status::multiple ? "Not unique: at least two solutions."
+                                                                                   : "No solution: the rules contradict each other.";
+        sentence += " " + plural(result->stats.rule_applications, "rule application", "rule applications") + ", " +
+                    plural(result->stats.assumptions, "assumption", "assumptions") + ".";
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(sentence.c_str());
+        ImGui::PopTextWrapPos();
+        track_widget_rect("answer");
+        for (std::size_t i = 0; i < result->solutions.size() && i < 2; ++i) {
+            const std::vector<std::string> rows = crossnumber::solution_rows(*puzzle_, result->solutions[i]);
+            std::string text = result->solutions.size() > 1 ? "Solution " + std::to_string(i + 1) + ":" : "Solution:";
+            for (const std::string& row : rows) text += "  " + row;
+            ImGui::TextDisabled("%s", text.c_str());
+        }
+    }
+}
+
+std::optional<int> CrossnumberScreen::draw_grid(const char* id, const std::vector<crossnumber::Mask>* candidates,
+                                                const std::vector<std::uint8_t>& marked,
+                                                const std::vector<std::uint8_t>& changed) {
+    const crossnumber::Puzzle& puzzle = *puzzle_;
+    const float room = std::max(120.0f, ImGui::GetContentRegionAvail().x);
+    const float cell = std::clamp(std::floor(room / static_cast<float>(puzzle.cols)), 22.0f, 64.0f);
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const ImVec2 size(cell * static_cast<float>(puzzle.cols), cell * static_cast<float>(puzzle.rows));
+    const bool pressed = ImGui::InvisibleButton(id, size);
+    track_widget_rect(id);
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    ImFont* font = ImGui::GetFont();
+    const float big = std::min(cell * 0.62f, 40.0f), small = std::max(8.0f, cell * 0.24f), label = std::max(8.0f, cell * 0.26f);
+    std::optional<int> clicked;
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    for (int row = 0; row < puzzle.rows; ++row) {
+        for (int col = 0; col < puzzle.cols; ++col) {
+            const int index = puzzle.cell_index(row, col);
+            const auto at = static_cast<std::size_t>(index);
+            const crossnumber::Cell& c = puzzle.cells[at];
+            const ImVec2 a(origin.x + static_cast<float>(col) * cell, origin.y + static_cast<float>(row) * cell);
+            const ImVec2 b(a.x + cell, a.y + cell);
+            if (pressed && mouse.x >= a.x && mouse.x < b.x && mouse.y >= a.y && mouse.y < b.y) clicked = index;
+            if (!c.white) {
+                draw->AddRectFilled(a, b, IM_COL32(38, 41, 48, 255));
+                continue;
+            }
+            ImU32 fill = IM_COL32(255, 255, 255, 255);
+            if (!marked.empty() && marked[at]) fill = IM_COL32(255, 236, 179, 255);
+            if (!changed.empty() && changed[at]) fill = IM_COL32(178, 223, 219, 255);
+            if (selected_ == index && board_ == Board::play) fill = IM_COL32(187, 222, 251, 255);
+            draw->AddRectFilled(a, b, fill);
+            draw->AddRect(a, b, IM_COL32(120, 126, 138, 255));
+            if (!c.label.empty())
+                draw->AddText(font, label, ImVec2(a.x + 2, a.y + 1), IM_COL32(90, 96, 110, 255), c.label.c_str());
+            const std::int8_t digit = candidates ? -1 : game_.state().digits[at];
+            const crossnumber::Mask mask = candidates ? (*candidates)[at] : 0;
+            const bool known = candidates ? crossnumber::digit_options(mask) == 1 : digit >= 0;
+            if (known) {
+                const char text[2] = {static_cast<char>('0' + (candidates ? crossnumber::lowest_digit(mask) : digit)), 0};
+                const ImVec2 extent = font->CalcTextSizeA(big, 1e9f, 0.0f, text);
+                const ImU32 ink = c.given >= 0 ? IM_COL32(26, 28, 33, 255) : IM_COL32(21, 101, 192, 255);
+                draw->AddText(font, big, ImVec2(a.x + (cell - extent.x) / 2, a.y + (cell - extent.y) / 2 + 2), ink, text);
+            } else if (candidates) {
+                // Candidates small, in a 5×2 layout (0–4 above, 5–9 below), gaps where a digit is gone.
+                for (int d = 0; d <= 9; ++d) {
+                    if (!(mask & crossnumber::digit_bit(d))) continue;
+                    const char text[2] = {static_cast<char>('0' + d), 0};
+                    const float x = a.x + 2 + static_cast<float>(d % 5) * (cell - 4) / 5;
+                    const float y = a.y + cell * 0.42f + static_cast<float>(d / 5) * cell * 0.28f;
+                    draw->AddText(font, small, ImVec2(x, y), IM_COL32(110, 116, 128, 255), text);
+                }
+                if (mask == 0) draw->AddRectFilled(a, b, IM_COL32(239, 83, 80, 90));  // a contradiction
+            }
+        }
+    }
+    return clicked;
+}
+
+void CrossnumberScreen::draw_play() {
+    const PlayStatus status = play_status();
+    const crossnumber::PlayVerdict verdict = crossnumber::judge(*puzzle_, game_.state().digits);
+    PlayBarContent content;
+    content.sentence = status.sentence;
+    content.optimal = status.solved;
+    content.counter = plural(static_cast<std::uint64_t>(verdict.empty_cells), "empty cell", "empty cells");
+    content.message = game_.message();
+    content.can_undo = game_.can_undo();
+    content.can_redo = game_.can_redo();
+    content.restart_label = "Clear";
+    content.solving = solve_.running();
+    content.move_hint = "0,1=7";
+    content.move_help = "A move as text: row,column=digit (from 0), or row,column= to clear the cell";
+    content.how_to = "Tap a cell, then type a digit or tap one below; Backspace or Clear cell empties it.";
+    std::string move_text = move_text_;
+    const PlayBarPressed pressed = draw_play_bar(content, move_text);
+    move_text_ = move_text;
+    if (pressed.undo) game_.undo();
+    if (pressed.redo) game_.redo();
+    if (pressed.restart) game_.restart();
+    if (pressed.show_solution) board_ = Board::solver;
+    if (pressed.move && game_.play_text(*pressed.move)) move_text_.clear();
+
+    // The rule a broken grid breaks first: its entries tinted.
+    std::vector<std::uint8_t> marked(puzzle_->cells.size(), 0);
+    if (verdict.filled && !verdict.solved)
+        for (const crossnumber::Rule& rule : puzzle_->rules)
+            if (rule.line == verdict.broken_line)
+                for (const int entry : rule.entries)
+                    for (const int cell : puzzle_->entries[static_cast<std::size_t>(entry)].cells) marked[static_cast<std::size_t>(cell)] = 1;
+    if (const std::optional<int> clicked = draw_grid("grid", nullptr, marked, {})) {
+        if (puzzle_->cells[static_cast<std::size_t>(*clicked)].white) selected_ = *clicked;
+    }
+    // Digits typed while a cell is selected and no text field is being edited.
+    const auto write = [&](int digit) {
+        if (!selected_) return;
+        play_move(crossnumber::Move{puzzle_->row_of(*selected_), puzzle_->col_of(*selected_), digit});
+    };
+    const ImGuiIO& io = ImGui::GetIO();
+    if (selected_ && !io.WantTextInput) {
+        for (const ImWchar c : io.InputQueueCharacters)
+            if (c >= '0' && c <= '9') write(static_cast<int>(c - '0'));
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Delete)))
+            write(-1);
+    }
+    // A digit pad for touch screens (and mice): finger-sized, wrapping on a phone.
+    const float key = 44.0f;
+    for (int digit = 0; digit <= 9; ++digit) {
+        if (digit > 0) same_line_or_wrap(key);
+        const char label[2] = {static_cast<char>('0' + digit), 0};
+        ImGui::BeginDisabled(!selected_);
+        if (ImGui::Button(label, ImVec2(key, key))) write(digit);
+        ImGui::EndDisabled();
+        track_widget_rect(std::string("digit-") + label);
+    }
+    same_line_or_wrap(button_width("Clear cell") + 8.0f);
+    ImGui::BeginDisabled(!selected_);
+    if (ImGui::Button("Clear cell", ImVec2(0, key))) write(-1);
+    ImGui::EndDisabled();
+    track_widget_rect("digit-clear");
+    draw_rules(verdict.filled && !verdict.solved ? verdict.broken_line : 0);
+}
+
+void CrossnumberScreen::draw_solver(App&) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("The solver's reasoning, one step at a time: each step applies one rule, makes an assumption "
+                        "or takes one back. Cells a step changed are green; the rule's cells are yellow.");
+    ImGui::PopTextWrapPos();
+    const bool finished = stepper_->finished();
+    ImGui::BeginDisabled(finished);
+    if (ImGui::Button(watching_ ? "Pause" : "Run")) watching_ = !watching_;
+    track_widget_rect("run");
+    ImGui::SameLine();
+    if (ImGui::Button("Step")) {
+        watching_ = false;
+        step_once();
+    }
+    track_widget_rect("step");
+    ImGui::SameLine();
+    if (ImGui::Button("Step \xC3\x97" "10")) {
+        watching_ = false;
+        for (int i = 0; i < 10; ++i) step_once();
+    }
+    track_widget_rect("step-10");
+    ImGui::EndDisabled();
+    same_line_or_wrap(button_width("Start again"));
+    if (ImGui::Button("Start again")) restart_stepper();
+    track_widget_rect("restart-steps");
+    same_line_or_wrap(200.0f);
+    ImGui::SetNextItemWidth(200.0f);
+    ImGui::SliderFloat("##speed", &steps_per_second_, 1.0f, 2000.0f, "%.0f steps/s", ImGuiSliderFlags_Logarithmic);
+    track_widget_rect("steps-speed");
+
+    const crossnumber::Stats& stats = stepper_->stats();
+    std::string line = plural(stats.steps, "step", "steps") + ", " +
+                       plural(stats.rule_applications, "rule application", "rule applications") + ", " +
+                       plural(stepper_->assumptions().size(), "assumption", "assumptions") + " open";
+    if (finished) line += std::string(" \xE2\x80\x94 finished: ") + std::string(crossnumber::status_name(stepper_->result()));
+    ImGui::TextUnformatted(line.c_str());
+    track_widget_rect("step-counter");
+
+    // The grid as the chosen log line left it, or as it is now.
+    const bool viewing = viewed_line_ && *viewed_line_ < log_.size();
+    const std::vector<crossnumber::Mask>& cells = viewing ? log_[*viewed_line_].cells : stepper_->state().cells;
+    const int rule_line = viewing ? log_[*viewed_line_].source_line : stepper_->last_source_line();
+    std::vector<std::uint8_t> marked(puzzle_->cells.size(), 0), changed(puzzle_->cells.size(), 0);
+    for (const crossnumber::Rule& rule : puzzle_->rules)
+        if (rule.line == rule_line && rule_line > 0)
+            for (const int entry : rule.entries)
+                for (const int cell : puzzle_->entries[static_cast<std::size_t>(entry)].cells) marked[static_cast<std::size_t>(cell)] = 1;
+    const std::vector<crossnumber::Mask>& previous =
+        viewing ? (*viewed_line_ > 0 ? log_[*viewed_line_ - 1].cells : cells) : before_step_;
+    for (std::size_t i = 0; i < cells.size() && i < previous.size(); ++i) changed[i] = cells[i] != previous[i];
+    if (viewing) {
+        ImGui::TextDisabled("Showing the grid after step %llu.", static_cast<unsigned long long>(log_[*viewed_line_].step));
+        ImGui::SameLine();
+        if (ImGui::SmallButton("Back to now")) viewed_line_.reset();
+        track_widget_rect("back-to-now");
+    }
+    draw_grid("solver-grid", &cells, marked, changed);
+    if (!log_.empty() && !viewing) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(log_.back().text.c_str());
+        ImGui::PopTextWrapPos();
+        track_widget_rect("last-step");
+    }
+    const std::vector<crossnumber::Assumption> assumptions = stepper_->assumptions();
+    if (!assumptions.empty()) {
+        std::string stack = "Assumptions:";
+        for (const crossnumber::Assumption& assumption : assumptions) {
+            if (assumption.entry >= 0) {
+                stack += " " + puzzle_->entries[static_cast<std::size_t>(assumption.entry)].name() + " = " +
+                         crossnumber::to_string(assumption.value) + ";";
+            } else {
+                stack += " (" + std::to_string(puzzle_->row_of(assumption.cell)) + "," +
+                         std::to_string(puzzle_->col_of(assumption.cell)) + ") = " + std::to_string(assumption.digit) + ";";
+            }
+        }
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("%s", stack.c_str());
+        ImGui::PopTextWrapPos();
+    }
+    draw_log();
+    draw_rules(rule_line);
+}
+
+void CrossnumberScreen::draw_log() {
+    ImGui::TextUnformatted("Log");
+    ImGui::SameLine();
+    ImGui::Checkbox("follow", &follow_log_);
+    const float height = std::clamp(ImGui::GetTextLineHeightWithSpacing() * 10.0f, 120.0f, 260.0f);
+    ImGui::BeginChild("log", ImVec2(0, height), true, ImGuiWindowFlags_HorizontalScrollbar);
+    track_widget_rect("log");
+    if (dropped_lines_ > 0) ImGui::TextDisabled("(%s earlier lines not kept)", with_thousands(dropped_lines_).c_str());
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(log_.size()));
+    while (clipper.Step()) {
+        for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+            const LogLine& line = log_[static_cast<std::size_t>(i)];
+            char prefix[32];
+            std::snprintf(prefix, sizeof prefix, "%5llu  ", static_cast<unsigned long long>(line.step));
+            const std::string text = prefix + line.text;
+            ImGui::PushID(i);
+            if (ImGui::Selectable(text.c_str(), viewed_line_ == static_cast<std::size_t>(i))) {
+                viewed_line_ = static_cast<std::size_t>(i);
+                watching_ = false;
+            }
+            ImGui::PopID();
+        }
+    }
+    // New lines scroll into view while "follow" is on; between them the user may scroll freely.
+    const std::uint64_t written = log_.size() + dropped_lines_;
+    if (follow_log_ && !viewed_line_ && written != followed_lines_) ImGui::SetScrollHereY(1.0f);
+    followed_lines_ = written;
+    ImGui::EndChild();
+}
+
+void CrossnumberScreen::draw_rules(int highlighted_line) {
+    if (!ImGui::CollapsingHeader("Rules", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    track_widget_rect("rules");
+    for (const crossnumber::Rule& rule : puzzle_->rules) {
+        const std::string text = "line " + std::to_string(rule.line) + ":  " + crossnumber::rule_text(*puzzle_, rule);
+        if (rule.line == highlighted_line) {
+            ImGui::TextColored(ImVec4(0.72f, 0.45f, 0.0f, 1.0f), "\xE2\x96\xB6 %s", text.c_str());
+        } else {
+            ImGui::TextUnformatted(text.c_str());
+        }
+    }
+}
+
+}  // namespace knobel::app

@@ -1,0 +1,99 @@
+#pragma once
+// The Crossnumber screen: the grid, played by hand (tap a cell, type or tap a digit), and the
+// solver's reasoning watched step by step (as the 7down GUI showed it): every cell's remaining
+// candidates, the cells a step changed, the rule it applied, the log, the assumptions. Every
+// rule is the core's (src/crossnumber/); the game is the mid-end's PlaySession, the fast solve
+// a SolveSession sharing the frame budget.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/crossnumber_play_rules.h"
+#include "app/play_session.h"
+#include "app/screen.h"
+#include "app/solve_session.h"
+#include "crossnumber/domain.h"
+#include "crossnumber/puzzle.h"
+#include "crossnumber/solver.h"
+
+namespace knobel::app {
+
+class CrossnumberScreen final : public Screen {
+public:
+    CrossnumberScreen();
+
+    const char* id() const override { return "crossnumber"; }
+    const char* title() const override { return "Crossnumber"; }
+    void draw(App& app) override;
+    void update(App& app) override;
+    bool needs_frames() const override { return watching_ && stepper_ && !stepper_->finished(); }
+
+    std::string link() const override;
+    std::optional<InputError> open(const Link& link) override;
+    std::optional<InputError> load_text(std::string_view text) override;
+    void solve(App& app) override;
+    bool solving() const override { return solve_.running(); }
+    std::string result_json() const override;
+    std::string view_json() const override;
+
+    bool playable() const override { return true; }
+    bool play(std::string_view move) override;
+    bool undo() override { return game_.undo(); }
+    bool redo() override { return game_.redo(); }
+    std::vector<std::string> moves_played() const override { return game_.move_texts(); }
+    std::string play_message() const override { return game_.message(); }
+    PlayStatus play_status() const override;
+
+private:
+    enum class Board { play, solver };
+
+    // One line of the step log, with the candidates after it (a click on the line shows them).
+    struct LogLine {
+        std::uint64_t step = 0;
+        std::string text;
+        int source_line = 0;
+        std::vector<crossnumber::Mask> cells;
+    };
+
+    void set_puzzle(crossnumber::Puzzle puzzle);
+    void restart_stepper();
+    void step_once();
+    bool play_move(const crossnumber::Move& move);
+
+    void draw_header(App& app);
+    void draw_play();
+    void draw_solver(App& app);
+    void draw_rules(int highlighted_line);
+    void draw_log();
+    // The grid: digits large, candidates small; returns the cell clicked this frame, if any.
+    std::optional<int> draw_grid(const char* id, const std::vector<crossnumber::Mask>* candidates,
+                                 const std::vector<std::uint8_t>& marked, const std::vector<std::uint8_t>& changed);
+
+    std::shared_ptr<const crossnumber::Puzzle> puzzle_;
+    Board board_ = Board::play;
+    std::string file_name_ = "crossnumber.kz";
+
+    PlaySession<CrossnumberRules> game_;
+    std::optional<int> selected_;  // the cell digits typed or tapped go to
+    std::string move_text_;
+
+    SolveSession<crossnumber::Solver, crossnumber::SolveResult> solve_;
+    std::uint64_t solve_started_ms_ = 0;
+
+    // The solver watched step by step.
+    std::unique_ptr<crossnumber::Solver> stepper_;
+    std::vector<crossnumber::Mask> before_step_;  // the candidates before the last step, for the flash
+    std::vector<LogLine> log_;
+    std::uint64_t dropped_lines_ = 0;  // the oldest log lines forgotten (the log keeps kMaxLogLines)
+    std::optional<std::size_t> viewed_line_;  // a log line clicked: the grid shows its candidates
+    bool watching_ = false;  // stepping by itself
+    float steps_per_second_ = 8.0f;
+    double step_credit_ = 0.0;
+    bool follow_log_ = true;
+    std::uint64_t followed_lines_ = 0;  // the log's length when it was last scrolled to its end
+};
+
+}  // namespace knobel::app

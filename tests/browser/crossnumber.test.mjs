@@ -1,0 +1,105 @@
+// The Crossnumber screen as a person uses it: the spec's 3×2 example filled in by hand (taps on
+// the grid, the digit pad and the keyboard), a broken rule named, Undo, the link with the game;
+// then the solver watched step by step and run to its end, and Solve. The solution 111 / 333 is
+// the spec's (../shared/specs/crossnumber.md), checked by hand: qs(111) = 3, qs(333) = 9,
+// 333 = 3 · 111, 13 is prime, 1 1 1 never increases.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { startBrowser, openApp, expectNoProblems } from './harness.mjs';
+
+let session;
+before(async () => { session = await startBrowser(); });
+after(async () => { await session.close(); });
+
+const SPEC_EXAMPLE = `# A 3x2 puzzle. Solution: 111 / 333
+grid
+A . C
+B . .
+end
+PZ(C_s)          # C down is prime
+=(qs(A_w), 3)    # digit sum of A across is 3
+=(qs(B_w), 9)
+V(B_w, A_w)      # B across is a multiple of A across
+AB(A_w)          # without this rule 201 / 603 would be a second solution
+`;
+
+async function tapCell(app, row, col) {
+  const grid = await app.waitForRect('grid');
+  const state = await app.state();
+  await app.page.mouse.click(grid.x + (grid.w * (col + 0.5)) / state.view.cols, grid.y + (grid.h * (row + 0.5)) / state.view.rows);
+  await app.waitForState((s) => s.view.selected && s.view.selected[0] === row && s.view.selected[1] === col);
+}
+
+test('Crossnumber: the spec example filled in by hand is solved; a broken rule is named by its line', async () => {
+  const app = await openApp(session, '#crossnumber');
+  assert.equal(await app.page.evaluate((text) => window.knobel.loadText('crossnumber', text, 'spec.kz'), SPEC_EXAMPLE), true);
+  let state = await app.waitForState((s) => s.view.rows === 2 && s.view.cols === 3);
+  assert.deepEqual(state.view.grid, ['...', '...']);
+  assert.equal(state.play.solved, false);
+
+  // Row 0 by the digit pad, row 1 by the keyboard; the last cell wrong first: 14 is no prime.
+  for (let col = 0; col < 3; ++col) {
+    await tapCell(app, 0, col);
+    await app.click('digit-1');
+    await app.waitForState((s) => s.view.grid[0][col] === '1');
+  }
+  for (let col = 0; col < 3; ++col) {
+    await tapCell(app, 1, col);
+    await app.page.keyboard.type(col === 2 ? '4' : '3');
+    await app.waitForState((s) => s.view.grid[1][col] !== '.');
+  }
+  state = await app.state();
+  assert.deepEqual(state.view.grid, ['111', '334']);
+  assert.equal(state.play.solved, false);
+  assert.match(state.play.sentence, /line 6/, 'PZ(C_s), on line 6 of the file, is the first rule broken');
+
+  await app.page.keyboard.type('3');
+  state = await app.waitForState((s) => s.view.grid[1] === '333');
+  assert.equal(state.play.solved, true);
+  assert.equal(state.play.moves.length, 7);
+  assert.deepEqual(state.play.moves.slice(-2), ['1,2=4', '1,2=3']);
+  await app.screenshot('crossnumber-played.png');
+
+  await app.click('undo');
+  state = await app.waitForState((s) => s.view.grid[1] === '334');
+  assert.equal(state.play.solved, false);
+  await app.click('redo');
+  state = await app.waitForState((s) => s.play.solved);
+
+  // The link carries the puzzle and the game.
+  const again = await openApp(session, state.link);
+  const reopened = await again.waitForState((s) => s.view.rows === 2 && s.play.moves.length === 7);
+  assert.deepEqual(reopened.view.grid, ['111', '333']);
+  expectNoProblems(again, assert);
+  await again.close();
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('Crossnumber: the solver watched step by step ends with the one solution; Solve says unique', async () => {
+  const app = await openApp(session, '#crossnumber');
+  await app.page.evaluate((text) => window.knobel.loadText('crossnumber', text), SPEC_EXAMPLE);
+  await app.click('board-solver');
+  let state = await app.waitForState((s) => s.view.board === 'solver');
+  assert.equal(state.view.steps, 0);
+  for (let i = 1; i <= 3; ++i) {
+    await app.click('step');
+    state = await app.waitForState((s) => s.view.steps === i);
+  }
+  assert.equal(state.view.log_lines, 3);
+  assert.notEqual(state.view.last_line, '');
+  await app.click('run');
+  state = await app.waitForState((s) => s.view.stepper_finished, 30000);
+  // Black cells have no candidates; every white cell is down to the solution's digit.
+  assert.deepEqual(state.view.candidates, ['1', '1', '1', '3', '3', '3']);
+  await app.screenshot('crossnumber-steps.png');
+
+  await app.click('solve');
+  state = await app.waitForState((s) => s.result && !s.solving);
+  assert.equal(state.result.status, 'unique');
+  assert.equal(state.result.solutions.length, 1);
+  assert.deepEqual(state.result.solutions[0].grid, ['111', '333']);
+  expectNoProblems(app, assert);
+  await app.close();
+});

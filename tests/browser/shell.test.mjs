@@ -206,13 +206,19 @@ test('About opens and closes', async () => {
   await app.close();
 });
 
-test('loadText with junk for an unbuilt puzzle says so and keeps the app alive', async () => {
+test('loadText with junk names the line and column, and keeps the app alive', async () => {
   const app = await openApp(session, '#views');
-  const ok = await app.page.evaluate(() => window.knobel.loadText('crossnumber', 'junk'));
+  const ok = await app.page.evaluate(() => window.knobel.loadText('crossnumber', 'junk', 'junk.kz'));
   assert.equal(ok, false);
-  const state = await app.state();
+  let state = await app.state();
   assert.equal(state.puzzle, 'crossnumber');
-  assert.match(state.error, /not built yet/);
+  assert.match(state.error, /junk\.kz:1:1: /);
+  assert.match(state.error, /The puzzle on screen is unchanged/);
+  // Still working: a puzzle name nobody knows is named too, and the screen stays.
+  assert.equal(await app.page.evaluate(() => window.knobel.loadText('sudoku', 'x')), false);
+  state = await app.state();
+  assert.match(state.error, /no puzzle called "sudoku"/);
+  assert.equal(state.puzzle, 'crossnumber');
   expectNoProblems(app, assert);
   await app.close();
 });

@@ -12,6 +12,7 @@
 #include "app/play_bar.h"
 #include "app/platform.h"
 #include "app/screen_header.h"
+#include "app/text_field.h"
 #include "app/theme.h"
 #include "app/widget_rects.h"
 #include "core/json_writer.h"
@@ -21,6 +22,7 @@
 #include "crossnumber/parser.h"
 #include "crossnumber/value.h"
 #include "imgui.h"
+#include "imgui_stdlib.h"
 
 namespace knobel::app {
 namespace {
@@ -65,6 +67,9 @@ CrossnumberScreen::CrossnumberScreen() : solve_(result_of) {
 
 void CrossnumberScreen::set_puzzle(crossnumber::Puzzle puzzle) {
     puzzle_ = std::make_shared<const crossnumber::Puzzle>(std::move(puzzle));
+    source_text_ = crossnumber::format_puzzle_file(*puzzle_);
+    source_message_.clear();
+    selected_rule_line_ = 0;
     game_.start(CrossnumberBoard{puzzle_, crossnumber::start_board(*puzzle_), {}});
     selected_.reset();
     solve_.clear();
@@ -329,13 +334,12 @@ void CrossnumberScreen::draw_play() {
     if (pressed.show_solution) board_ = Board::solver;
     if (pressed.move && game_.play_text(*pressed.move)) move_text_.clear();
 
-    // The rule a broken grid breaks first: its entries tinted.
+    // The live check: every rule whose entries are filled, held or broken; broken rules' cells tinted.
+    const crossnumber::GridCheck check = crossnumber::check_grid_rules(*puzzle_, game_.state().digits);
     std::vector<std::uint8_t> marked(puzzle_->cells.size(), 0);
-    if (verdict.filled && !verdict.solved)
-        for (const crossnumber::Rule& rule : puzzle_->rules)
-            if (rule.line == verdict.broken_line)
-                for (const int entry : rule.entries)
-                    for (const int cell : puzzle_->entries[static_cast<std::size_t>(entry)].cells) marked[static_cast<std::size_t>(cell)] = 1;
+    for (const crossnumber::RuleCheck& rule : check.rules)
+        if (rule.state == crossnumber::RuleState::broken) mark_rule_cells(puzzle_->rules[static_cast<std::size_t>(rule.rule)].line, marked);
+    mark_rule_cells(selected_rule_line_, marked);
     if (const std::optional<int> clicked = draw_grid("grid", nullptr, marked, {})) {
         if (puzzle_->cells[static_cast<std::size_t>(*clicked)].white) selected_ = *clicked;
     }
@@ -366,7 +370,26 @@ void CrossnumberScreen::draw_play() {
     if (ImGui::Button("Clear cell", ImVec2(0, key))) write(-1);
     ImGui::EndDisabled();
     track_widget_rect("digit-clear");
-    draw_rules(verdict.filled && !verdict.solved ? verdict.broken_line : 0);
+    if (check.broken > 0) {
+        std::string broken;
+        for (const std::string& zero : check.leading_zeros) broken += zero + "\n";
+        for (const crossnumber::RuleCheck& rule : check.rules)
+            if (rule.state == crossnumber::RuleState::broken) broken += rule.sentence + "\n";
+        ImGui::PushTextWrapPos(0.0f);
+        error_text(broken.c_str());
+        ImGui::PopTextWrapPos();
+        track_widget_rect("check");
+    }
+    draw_rules(0, &check);
+    draw_source(the_app());
+}
+
+void CrossnumberScreen::mark_rule_cells(int line, std::vector<std::uint8_t>& marked) const {
+    if (line <= 0) return;
+    for (const crossnumber::Rule& rule : puzzle_->rules)
+        if (rule.line == line)
+            for (const int entry : rule.entries)
+                for (const int cell : puzzle_->entries[static_cast<std::size_t>(entry)].cells) marked[static_cast<std::size_t>(cell)] = 1;
 }
 
 void CrossnumberScreen::draw_solver(App&) {
@@ -391,8 +414,9 @@ void CrossnumberScreen::draw_solver(App&) {
     }
     track_widget_rect("step-10");
     ImGui::EndDisabled();
-    same_line_or_wrap(button_width("Start again"));
-    if (ImGui::Button("Start again")) restart_stepper();
+    same_line_or_wrap(button_width("Stop"));
+    if (ImGui::Button("Stop")) restart_stepper();  // back to the start state
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to the start: no step made");
     track_widget_rect("restart-steps");
     same_line_or_wrap(200.0f);
     ImGui::SetNextItemWidth(200.0f);
@@ -412,10 +436,8 @@ void CrossnumberScreen::draw_solver(App&) {
     const std::vector<crossnumber::Mask>& cells = viewing ? log_[*viewed_line_].cells : stepper_->state().cells;
     const int rule_line = viewing ? log_[*viewed_line_].source_line : stepper_->last_source_line();
     std::vector<std::uint8_t> marked(puzzle_->cells.size(), 0), changed(puzzle_->cells.size(), 0);
-    for (const crossnumber::Rule& rule : puzzle_->rules)
-        if (rule.line == rule_line && rule_line > 0)
-            for (const int entry : rule.entries)
-                for (const int cell : puzzle_->entries[static_cast<std::size_t>(entry)].cells) marked[static_cast<std::size_t>(cell)] = 1;
+    mark_rule_cells(rule_line, marked);
+    mark_rule_cells(selected_rule_line_, marked);
     const std::vector<crossnumber::Mask>& previous =
         viewing ? (*viewed_line_ > 0 ? log_[*viewed_line_ - 1].cells : cells) : before_step_;
     for (std::size_t i = 0; i < cells.size() && i < previous.size(); ++i) changed[i] = cells[i] != previous[i];
@@ -449,7 +471,53 @@ void CrossnumberScreen::draw_solver(App&) {
         ImGui::PopTextWrapPos();
     }
     draw_log();
-    draw_rules(rule_line);
+    draw_entries();
+    draw_rules(rule_line, nullptr);
+}
+
+void CrossnumberScreen::draw_entries() {
+    if (!ImGui::CollapsingHeader("Entries")) return;
+    track_widget_rect("entries");
+    const crossnumber::SearchState& state = stepper_->state();
+    for (std::size_t e = 0; e < puzzle_->entries.size(); ++e) {
+        const crossnumber::Entry& entry = puzzle_->entries[e];
+        std::string digits;
+        for (const int cell : entry.cells) {
+            const crossnumber::Mask mask = state.cells[static_cast<std::size_t>(cell)];
+            digits += crossnumber::digit_options(mask) == 1 ? std::string(1, static_cast<char>('0' + crossnumber::lowest_digit(mask)))
+                                                             : "[" + digits_of(mask) + "]";
+        }
+        std::string line = entry.name() + ":  " + digits;
+        if (e < state.lists.size() && state.lists[e]) {
+            const std::vector<crossnumber::Value>& values = *state.lists[e];
+            line += "   " + plural(values.size(), "value left", "values left") + ":";
+            for (std::size_t i = 0; i < values.size() && i < 6; ++i) line += " " + crossnumber::to_string(values[i]);
+            if (values.size() > 6) line += " \xE2\x80\xA6";
+        }
+        ImGui::TextUnformatted(line.c_str());
+    }
+}
+
+void CrossnumberScreen::draw_source(App& app) {
+    if (!ImGui::CollapsingHeader("Source (.kz)")) return;
+    track_widget_rect("source");
+    const float height = std::clamp(ImGui::GetTextLineHeight() * static_cast<float>(puzzle_->rows + puzzle_->rules.size() + 6),
+                                    120.0f, 360.0f);
+    ImGui::InputTextMultiline("##source", &source_text_, ImVec2(-1.0f, height));
+    track_widget_rect("source-text");
+    if (ImGui::Button("Use this text")) {
+        Expected<crossnumber::Puzzle> puzzle = crossnumber::parse_puzzle_file(source_text_);
+        if (puzzle) {
+            const std::string kept = source_text_;  // the user's own spacing and comments stay in the pane
+            set_puzzle(std::move(puzzle.value()));
+            source_text_ = kept;
+            app.clear_error();
+        } else {
+            source_message_ = puzzle.error().to_string();
+        }
+    }
+    track_widget_rect("source-use");
+    field_message(source_message_, "source-message");
 }
 
 void CrossnumberScreen::draw_log() {
@@ -483,16 +551,23 @@ void CrossnumberScreen::draw_log() {
     ImGui::EndChild();
 }
 
-void CrossnumberScreen::draw_rules(int highlighted_line) {
+void CrossnumberScreen::draw_rules(int highlighted_line, const crossnumber::GridCheck* check) {
     if (!ImGui::CollapsingHeader("Rules", ImGuiTreeNodeFlags_DefaultOpen)) return;
     track_widget_rect("rules");
-    for (const crossnumber::Rule& rule : puzzle_->rules) {
-        const std::string text = "line " + std::to_string(rule.line) + ":  " + crossnumber::rule_text(*puzzle_, rule);
-        if (rule.line == highlighted_line) {
-            ImGui::TextColored(ImVec4(0.72f, 0.45f, 0.0f, 1.0f), "\xE2\x96\xB6 %s", text.c_str());
-        } else {
-            ImGui::TextUnformatted(text.c_str());
+    for (std::size_t r = 0; r < puzzle_->rules.size(); ++r) {
+        const crossnumber::Rule& rule = puzzle_->rules[r];
+        const char* mark = "  ";
+        if (check && r < check->rules.size()) {
+            const crossnumber::RuleState state = check->rules[r].state;
+            mark = state == crossnumber::RuleState::holds ? "\xE2\x9C\x93" : state == crossnumber::RuleState::broken ? "\xE2\x9C\x97" : "\xC2\xB7";
         }
+        if (rule.line == highlighted_line) mark = "\xE2\x96\xB6";
+        const std::string text = std::string(mark) + "  line " + std::to_string(rule.line) + ":  " + crossnumber::rule_text(*puzzle_, rule);
+        ImGui::PushID(static_cast<int>(r));
+        if (ImGui::Selectable(text.c_str(), selected_rule_line_ == rule.line))
+            selected_rule_line_ = selected_rule_line_ == rule.line ? 0 : rule.line;
+        ImGui::PopID();
+        track_widget_rect("rule-" + std::to_string(r));
     }
 }
 

@@ -15,6 +15,7 @@
 #include "app/play_session.h"
 #include "app/screen.h"
 #include "app/solve_session.h"
+#include "crossnumber/check.h"
 #include "crossnumber/domain.h"
 #include "crossnumber/puzzle.h"
 #include "crossnumber/solver.h"
@@ -66,7 +67,13 @@ private:
     void draw_header(App& app);
     void draw_play();
     void draw_solver(App& app);
-    void draw_rules(int highlighted_line);
+    // The rules with the line the user wrote them on; `highlighted_line`'s rule marked, each
+    // rule's live check (held, broken, open) when `check` is given; a click selects a rule.
+    void draw_rules(int highlighted_line, const crossnumber::GridCheck* check);
+    void draw_entries();
+    void draw_source(App& app);
+    // The cells of the rule on `line` (and of the selected rule) set in `marked`.
+    void mark_rule_cells(int line, std::vector<std::uint8_t>& marked) const;
     void draw_log();
     // The grid: digits large, candidates small; returns the cell clicked this frame, if any.
     std::optional<int> draw_grid(const char* id, const std::vector<crossnumber::Mask>* candidates,
@@ -79,6 +86,9 @@ private:
     PlaySession<CrossnumberRules> game_;
     std::optional<int> selected_;  // the cell digits typed or tapped go to
     std::string move_text_;
+    int selected_rule_line_ = 0;  // a rule clicked in the list: its cells are tinted
+    std::string source_text_;     // the .kz text in the Source pane, as the user edits it
+    std::string source_message_;  // why the edited text is not a puzzle, with its line and column
 
     SolveSession<crossnumber::Solver, crossnumber::SolveResult> solve_;
     std::uint64_t solve_started_ms_ = 0;

@@ -53,9 +53,11 @@ test('Crossnumber: the spec example filled in by hand is solved; a broken rule i
   assert.deepEqual(state.view.grid, ['111', '334']);
   assert.equal(state.play.solved, false);
   assert.match(state.play.sentence, /line 6/, 'PZ(C_s), on line 6 of the file, is the first rule broken');
+  await app.waitForRect('check');  // the live check lists the broken rules
 
   await app.page.keyboard.type('3');
   state = await app.waitForState((s) => s.view.grid[1] === '333');
+  assert.equal(await app.rect('check'), null, 'nothing is broken any more');
   assert.equal(state.play.solved, true);
   assert.equal(state.play.moves.length, 7);
   assert.deepEqual(state.play.moves.slice(-2), ['1,2=4', '1,2=3']);
@@ -89,6 +91,9 @@ test('Crossnumber: the solver watched step by step ends with the one solution; S
   }
   assert.equal(state.view.log_lines, 3);
   assert.notEqual(state.view.last_line, '');
+  // Stop goes back to the start; then Run steps by itself to the end.
+  await app.click('restart-steps');
+  state = await app.waitForState((s) => s.view.steps === 0 && s.view.log_lines === 0);
   await app.click('run');
   state = await app.waitForState((s) => s.view.stepper_finished, 30000);
   // Black cells have no candidates; every white cell is down to the solution's digit.

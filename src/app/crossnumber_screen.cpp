@@ -72,6 +72,7 @@ void CrossnumberScreen::set_puzzle(crossnumber::Puzzle puzzle) {
     selected_rule_line_ = 0;
     game_.start(CrossnumberBoard{puzzle_, crossnumber::start_board(*puzzle_), {}});
     selected_.reset();
+    pencil_marks_.assign(puzzle_->cells.size(), 0);
     solve_.clear();
     restart_stepper();
 }
@@ -179,6 +180,10 @@ std::string CrossnumberScreen::view_json() const {
         }
         json.value(text);
     }
+    json.end_array();
+    json.key("pencil").value(pencil_);
+    json.key("pencil_marks").begin_array();
+    for (const crossnumber::Mask marks : pencil_marks_) json.value(digits_of(marks));
     json.end_array();
     json.key("steps").value(stepper_ ? stepper_->stats().steps : 0);
     json.key("stepper_finished").value(stepper_ && stepper_->finished());
@@ -294,6 +299,15 @@ std::optional<int> CrossnumberScreen::draw_grid(const char* id, const std::vecto
                 const ImVec2 extent = font->CalcTextSizeA(big, 1e9f, 0.0f, text);
                 const ImU32 ink = c.given >= 0 ? IM_COL32(26, 28, 33, 255) : IM_COL32(21, 101, 192, 255);
                 draw->AddText(font, big, ImVec2(a.x + (cell - extent.x) / 2, a.y + (cell - extent.y) / 2 + 2), ink, text);
+            } else if (!candidates && pencil_marks_[at] != 0) {
+                // The player's pencil marks, small, in the same 5×2 places as the solver's candidates.
+                for (int d = 0; d <= 9; ++d) {
+                    if (!(pencil_marks_[at] & crossnumber::digit_bit(d))) continue;
+                    const char text[2] = {static_cast<char>('0' + d), 0};
+                    draw->AddText(font, small, ImVec2(a.x + 2 + static_cast<float>(d % 5) * (cell - 4) / 5,
+                                                      a.y + cell * 0.42f + static_cast<float>(d / 5) * cell * 0.28f),
+                                  IM_COL32(120, 90, 40, 255), text);
+                }
             } else if (candidates) {
                 // Candidates small, in a 5×2 layout (0–4 above, 5–9 below), gaps where a digit is gone.
                 for (int d = 0; d <= 9; ++d) {
@@ -346,6 +360,11 @@ void CrossnumberScreen::draw_play() {
     // Digits typed while a cell is selected and no text field is being edited.
     const auto write = [&](int digit) {
         if (!selected_) return;
+        if (pencil_) {
+            crossnumber::Mask& marks = pencil_marks_[static_cast<std::size_t>(*selected_)];
+            marks = digit < 0 ? 0 : static_cast<crossnumber::Mask>(marks ^ crossnumber::digit_bit(digit));
+            return;
+        }
         play_move(crossnumber::Move{puzzle_->row_of(*selected_), puzzle_->col_of(*selected_), digit});
     };
     const ImGuiIO& io = ImGui::GetIO();
@@ -370,6 +389,11 @@ void CrossnumberScreen::draw_play() {
     if (ImGui::Button("Clear cell", ImVec2(0, key))) write(-1);
     ImGui::EndDisabled();
     track_widget_rect("digit-clear");
+    same_line_or_wrap(checkbox_width("Pencil"));
+    ImGui::AlignTextToFramePadding();
+    ImGui::Checkbox("Pencil", &pencil_);
+    track_widget_rect("pencil");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Digits note candidates in the cell instead of filling it");
     if (check.broken > 0) {
         std::string broken;
         for (const std::string& zero : check.leading_zeros) broken += zero + "\n";

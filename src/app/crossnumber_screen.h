@@ -86,6 +86,10 @@ private:
     PlaySession<CrossnumberRules> game_;
     std::optional<int> selected_;  // the cell digits typed or tapped go to
     std::string move_text_;
+    // Pencil marks: digits a player notes in a cell while unsure, drawn small. A note, not a move:
+    // they are not judged, not in the link, and Clear (the game's restart) keeps them.
+    bool pencil_ = false;
+    std::vector<crossnumber::Mask> pencil_marks_;
     int selected_rule_line_ = 0;  // a rule clicked in the list: its cells are tinted
     std::string source_text_;     // the .kz text in the Source pane, as the user edits it
     std::string source_message_;  // why the edited text is not a puzzle, with its line and column

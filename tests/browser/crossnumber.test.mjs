@@ -38,6 +38,17 @@ test('Crossnumber: the spec example filled in by hand is solved; a broken rule i
   assert.deepEqual(state.view.grid, ['...', '...']);
   assert.equal(state.play.solved, false);
 
+  // Pencil marks note digits without filling the cell (not a move).
+  await tapCell(app, 0, 0);
+  await app.click('pencil');
+  await app.click('digit-1');
+  await app.click('digit-2');
+  state = await app.waitForState((s) => s.view.pencil_marks[0] === '12');
+  assert.deepEqual(state.view.grid, ['...', '...']);
+  assert.equal(state.play.moves.length, 0);
+  await app.click('pencil');
+  await app.waitForState((s) => !s.view.pencil);
+
   // Row 0 by the digit pad, row 1 by the keyboard; the last cell wrong first: 14 is no prime.
   for (let col = 0; col < 3; ++col) {
     await tapCell(app, 0, col);

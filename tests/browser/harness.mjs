@@ -76,8 +76,9 @@ export class AppPage {
     return this.page.evaluate((widget) => window.knobel.rect(widget), id);
   }
 
-  // Waits until widget `id` is drawn, then clicks the middle of its rectangle with the mouse.
+  // Waits until widget `id` is drawn in a frame drawn after this call, then clicks the middle of its rectangle.
   async click(id) {
+    await this.nextFrame();  // the rect of a frame drawn after everything sent so far, not a stale one
     const rect = await this.waitForRect(id);
     await this.page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
   }
@@ -105,6 +106,7 @@ export class AppPage {
   }
 
   async tap(id) {
+    await this.nextFrame();
     const rect = await this.waitForRect(id);
     await this.page.touchscreen.tap(rect.x + rect.w / 2, rect.y + rect.h / 2);
   }

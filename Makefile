@@ -12,7 +12,7 @@ BUILD := $(CURDIR)/build
 WEB := $(BUILD)/web
 ENV := source $(KNOBEL_CACHE)/env.sh
 
-.PHONY: all setup native web test serve bench fuzz clean help
+.PHONY: all setup native web test test-sanitized fuzz-smoke serve bench fuzz clean help
 
 all: native web
 
@@ -23,6 +23,8 @@ help:
 	@echo "make native  the command line build/native/knobel"
 	@echo "make bench   benchmarks (figures go to docs/performance.md by hand)"
 	@echo "make fuzz    libFuzzer runs over the parsers (FUZZ_SECONDS per target, default 60)"
+	@echo "make test-sanitized  unit and CLI tests under AddressSanitizer + UBSan (part of make test)"
+	@echo "make fuzz-smoke      every fuzz target for 10 s (part of make test)"
 
 setup:
 	@bash scripts/bootstrap.sh
@@ -35,12 +37,30 @@ web: setup
 	@$(ENV) && emcmake cmake -S . -B $(BUILD)/wasm -DCMAKE_BUILD_TYPE=Release -DKNOBEL_WEB_OUT=$(WEB) >/dev/null
 	@$(ENV) && cmake --build $(BUILD)/wasm -j$(JOBS)
 
-# Unit and CLI tests in parallel, then the browser tests on their own: Chromium's software WebGL
-# wants both cores. A browser test file that fails gets one more run (docs/build.md says why).
+# Unit and CLI tests in parallel; the same again built with AddressSanitizer and UBSan; a short
+# run of every fuzz target on its seeds; then the browser tests on their own: Chromium's software
+# WebGL wants both cores. A browser test file that fails gets one more run (docs/build.md says why).
 test: native web
 	@mkdir -p $(BUILD)/test-artifacts
 	@ctest --test-dir $(BUILD)/native --output-on-failure -j$(JOBS) -E '^browser/'
+	@$(MAKE) test-sanitized
+	@$(MAKE) fuzz-smoke
 	@ctest --test-dir $(BUILD)/native --output-on-failure --repeat until-pass:2 -R '^browser/'
+
+# The unit and CLI tests built with AddressSanitizer + UndefinedBehaviorSanitizer, halting on the
+# first error (an out-of-bounds read or an overflow fails the run instead of passing by luck).
+SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+test-sanitized: setup
+	@cmake -S . -B $(BUILD)/sanitized -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKNOBEL_REQUIRE_TESTS=ON \
+	  -DCMAKE_CXX_FLAGS="$(SANITIZE)" -DCMAKE_EXE_LINKER_FLAGS="$(SANITIZE)" >/dev/null
+	@cmake --build $(BUILD)/sanitized -j$(JOBS) --target unit_tests knobel
+	@ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+	  ctest --test-dir $(BUILD)/sanitized --output-on-failure -j$(JOBS) -E '^browser/'
+
+# Every fuzz target for FUZZ_SMOKE_SECONDS on the committed seeds (a copy: the seeds stay as they are).
+FUZZ_SMOKE_SECONDS ?= 10
+fuzz-smoke:
+	@$(MAKE) FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS) fuzz
 
 serve: web
 	@node scripts/serve.mjs $(WEB) --port $(PORT)
@@ -55,10 +75,17 @@ fuzz:
 	@bash scripts/bootstrap.sh --fuzz
 	@CC=clang CXX=clang++ cmake -S . -B $(BUILD)/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKNOBEL_FUZZ=ON -DKNOBEL_TESTS=OFF >/dev/null
 	@cmake --build $(BUILD)/fuzz -j$(JOBS)
+	@mkdir -p $(BUILD)/fuzz/crashes
 	@for f in $(BUILD)/fuzz/tests/fuzz/fuzz_*; do \
-	  name=$$(basename $$f); corpus=$(BUILD)/fuzz/corpus/$$name; mkdir -p $$corpus; \
+	  name=$$(basename $$f); corpus=$(BUILD)/fuzz/corpus/$$name; log=$(BUILD)/fuzz/$$name.log; mkdir -p $$corpus; \
 	  echo "== $$name ($(FUZZ_SECONDS) s)"; \
-	  $$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 $$corpus tests/fuzz/seeds/$${name#fuzz_} 2>&1 | tail -n 12; \
+	  if UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $$f -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
+	       -print_final_stats=1 -print_coverage=0 -artifact_prefix=$(BUILD)/fuzz/crashes/$$name- \
+	       $$corpus tests/fuzz/seeds/$${name#fuzz_} >$$log 2>&1; then \
+	    grep -E '^#[0-9]+.*DONE|cov:|stat::number_of_executed_units' $$log | tail -n 3; \
+	  else \
+	    cat $$log; echo "$$name found a problem: the input is under $(BUILD)/fuzz/crashes/"; exit 1; \
+	  fi; \
 	done
 
 clean:

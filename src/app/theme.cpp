@@ -37,8 +37,10 @@ void apply_theme() {
     colors[ImGuiCol_FrameBgActive] = ImVec4(0.84f, 0.89f, 0.97f, 1.00f);
     colors[ImGuiCol_Border] = ImVec4(0.75f, 0.77f, 0.80f, 0.60f);
     colors[ImGuiCol_CheckMark] = accent;
-    colors[ImGuiCol_SliderGrab] = accent;
-    colors[ImGuiCol_SliderGrabActive] = ImVec4(0.08f, 0.28f, 0.58f, 1.00f);
+    // Dear ImGui writes a slider's value over its handle: a see-through handle keeps the text
+    // under it readable ("8 steps/s" was half hidden behind a solid one).
+    colors[ImGuiCol_SliderGrab] = ImVec4(accent.x, accent.y, accent.z, 0.38f);
+    colors[ImGuiCol_SliderGrabActive] = ImVec4(0.08f, 0.28f, 0.58f, 0.55f);
     colors[ImGuiCol_Header] = ImVec4(0.84f, 0.89f, 0.97f, 1.00f);
     colors[ImGuiCol_HeaderHovered] = ImVec4(0.78f, 0.84f, 0.93f, 1.00f);
     colors[ImGuiCol_HeaderActive] = ImVec4(0.70f, 0.79f, 0.93f, 1.00f);

@@ -355,9 +355,13 @@ public:
     bool restrict_entry(int e, const Dom& d) {
         const ValueList& list = state_.lists[static_cast<std::size_t>(e)];
         std::vector<Value> kept;
+        if (list && d.list) {  // both sorted: merge
+            std::set_intersection(list->begin(), list->end(), d.list->begin(), d.list->end(), std::back_inserter(kept));
+            return set_list(e, std::move(kept));
+        }
         if (list) {
             for (Value v : *list)
-                if (d.contains(v)) kept.push_back(v);
+                if (v >= d.lo && v <= d.hi) kept.push_back(v);
             return set_list(e, std::move(kept));
         }
         if (d.list) {
@@ -467,7 +471,7 @@ public:
     // The values the cells can spell whose digit sum (qs) or product (qp) lies in d, ascending;
     // false when the search would visit more than kDigitSearchLimit prefixes or find more than
     // kListLimit values. Prefixes are cut as soon as the digits still open cannot reach d.
-    static constexpr std::uint64_t kDigitSearchLimit = 60000;
+    static constexpr std::uint64_t kDigitSearchLimit = 20000;
     bool list_by_digits(const std::vector<int>& cells, Op op, const Dom& d, std::vector<Value>& out) const {
         const std::size_t n = cells.size();
         std::vector<Value> rest_low(n + 1, op == Op::qs ? 0 : 1), rest_high(n + 1, op == Op::qs ? 0 : 1);

@@ -24,7 +24,7 @@ namespace knobel::crossnumber {
 
 inline constexpr std::size_t kEntryListLimit = 2000;  // list an entry's candidates from its digits up to this many
 inline constexpr std::size_t kListLimit = 10000;       // exact value lists of expression nodes up to this size
-inline constexpr std::size_t kPairLimit = 10000;       // pairs a two-argument operator may combine exactly
+inline constexpr std::size_t kPairLimit = 2000;       // pairs a two-argument operator may combine exactly
 inline constexpr std::size_t kRuleEnumLimit = 10000;   // entry combinations a rule may try exactly
 
 struct Changes {

@@ -448,8 +448,11 @@ public:
             if (!(node.op == Op::qs ? prune_by_digit_sum(cells, d.lo, d.hi) : prune_by_digit_product(cells, d))) return false;
             // A digit sum or product pins an entry down far more than its cells show one by one:
             // list the values that have it, when a bounded search finds few enough.
+            // Only for a few target values (a rule like =(qp(A_w), 2304)): a wide target rarely
+            // lists, and a search that fails is wasted each time the rule runs.
             std::vector<Value> values;
-            if (list_by_digits(cells, node.op, d, values)) return narrow(node.a, Dom::of(std::move(values)));
+            if (d.list && d.list->size() <= 3 && list_by_digits(cells, node.op, d, values))
+                return narrow(node.a, Dom::of(std::move(values)));
             return true;
         }
         // rev: the entry is the reversal of an L-digit (zero-padded) value of d.

@@ -543,20 +543,27 @@ public:
         return true;
     }
 
+    // Both nodes listed: keeps the values of each that some value of the other forms a pair
+    // with that `keeps` accepts.
+    template <class Keeps>
+    bool narrow_to_supported_pairs(int a, int b, Keeps keeps) {
+        const ValueList x = doms_[a].list, y = doms_[b].list;
+        std::vector<char> sx(x->size(), 0), sy(y->size(), 0);
+        for (std::size_t i = 0; i < sx.size(); ++i)
+            for (std::size_t j = 0; j < sy.size(); ++j)
+                if (keeps((*x)[i], (*y)[j])) sx[i] = sy[j] = 1;
+        std::vector<Value> kx, ky;
+        for (std::size_t i = 0; i < sx.size(); ++i)
+            if (sx[i]) kx.push_back((*x)[i]);
+        for (std::size_t j = 0; j < sy.size(); ++j)
+            if (sy[j]) ky.push_back((*y)[j]);
+        return narrow(a, Dom::of(std::move(kx))) && narrow(b, Dom::of(std::move(ky)));
+    }
+
     bool back_binary(const Node& node, const Dom& d) {
         const Dom x = doms_[node.a], y = doms_[node.b];
-        if (x.list && y.list && x.list->size() * y.list->size() <= kPairLimit) {
-            std::vector<char> sx(x.list->size(), 0), sy(y.list->size(), 0);
-            for (std::size_t i = 0; i < x.list->size(); ++i)
-                for (std::size_t j = 0; j < y.list->size(); ++j)
-                    if (d.contains(apply_op(node.op, (*x.list)[i], (*y.list)[j]))) sx[i] = sy[j] = 1;
-            std::vector<Value> kx, ky;
-            for (std::size_t i = 0; i < sx.size(); ++i)
-                if (sx[i]) kx.push_back((*x.list)[i]);
-            for (std::size_t j = 0; j < sy.size(); ++j)
-                if (sy[j]) ky.push_back((*y.list)[j]);
-            return narrow(node.a, Dom::of(std::move(kx))) && narrow(node.b, Dom::of(std::move(ky)));
-        }
+        if (x.list && y.list && x.list->size() * y.list->size() <= kPairLimit)
+            return narrow_to_supported_pairs(node.a, node.b, [&](Value a, Value b) { return d.contains(apply_op(node.op, a, b)); });
         if (d.list && d.list->size() <= kListLimit) {
             std::vector<Value> out;
             if (y.single() && invert_with_single(node, d, true, y.lo, out)) return narrow(node.a, Dom::of(std::move(out)));
@@ -635,18 +642,8 @@ public:
 
     // V(X, Y): X is a multiple of Y.
     bool root_multiple(const Rule& rule, const Dom& x, const Dom& y) {
-        if (x.list && y.list && x.list->size() * y.list->size() <= kPairLimit) {
-            std::vector<char> sx(x.list->size(), 0), sy(y.list->size(), 0);
-            for (std::size_t i = 0; i < sx.size(); ++i)
-                for (std::size_t j = 0; j < sy.size(); ++j)
-                    if (holds(Predicate::v, (*x.list)[i], (*y.list)[j])) sx[i] = sy[j] = 1;
-            std::vector<Value> kx, ky;
-            for (std::size_t i = 0; i < sx.size(); ++i)
-                if (sx[i]) kx.push_back((*x.list)[i]);
-            for (std::size_t j = 0; j < sy.size(); ++j)
-                if (sy[j]) ky.push_back((*y.list)[j]);
-            return narrow(rule.a, Dom::of(std::move(kx))) && narrow(rule.b, Dom::of(std::move(ky)));
-        }
+        if (x.list && y.list && x.list->size() * y.list->size() <= kPairLimit)
+            return narrow_to_supported_pairs(rule.a, rule.b, [](Value a, Value b) { return holds(Predicate::v, a, b); });
         if (!y.single()) return true;
         const Value c = abs_value(y.lo);
         if (c == 0) return narrow(rule.a, Dom::of({0}));

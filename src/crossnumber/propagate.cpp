@@ -32,8 +32,8 @@ void Changes::clear() {
 // The work of one apply(): the state, the changes, and the steps of a rule's tree pass.
 class Propagation::Pass {
 public:
-    Pass(const Puzzle& puzzle, SearchState& state, Changes& changes, std::vector<Dom>& doms)
-        : puzzle_(puzzle), state_(state), changes_(changes), doms_(doms) {}
+    Pass(const Puzzle& puzzle, SearchState& state, Changes& changes, std::vector<Dom>& doms, std::vector<std::uint64_t>& failed)
+        : puzzle_(puzzle), state_(state), changes_(changes), doms_(doms), digit_search_failed_(failed) {}
 
     // ---- The state, changed only through these two ---------------------------------------
     bool restrict_cell(int cell, Mask allowed) {
@@ -451,8 +451,12 @@ public:
             // Only for a few target values (a rule like =(qp(A_w), 2304)): a wide target rarely
             // lists, and a search that fails is wasted each time the rule runs.
             std::vector<Value> values;
-            if (d.list && d.list->size() <= 3 && list_by_digits(cells, node.op, d, values))
-                return narrow(node.a, Dom::of(std::move(values)));
+            if (!d.list || d.list->size() > 3) return true;
+            std::uint64_t& failed = digit_search_failed_[static_cast<std::size_t>(node.a)];
+            const std::uint64_t space = digit_space(cells);
+            if (space > 1000000 || (failed != 0 && space * 4 > failed)) return true;
+            if (list_by_digits(cells, node.op, d, values)) return narrow(node.a, Dom::of(std::move(values)));
+            failed = space;
             return true;
         }
         // rev: the entry is the reversal of an L-digit (zero-padded) value of d.
@@ -474,9 +478,17 @@ public:
     // The values the cells can spell whose digit sum (qs) or product (qp) lies in d, ascending;
     // false when the search would visit more than kDigitSearchLimit prefixes or find more than
     // kListLimit values. Prefixes are cut as soon as the digits still open cannot reach d.
+    // How many numbers the cells' digits allow (at most 10^20, so no overflow).
+    std::uint64_t digit_space(const std::vector<int>& cells) const {
+        std::uint64_t space = 1;
+        for (int cell : cells) space = std::min<std::uint64_t>(space * static_cast<std::uint64_t>(digit_options(mask(cell))), 1ull << 40);
+        return space;
+    }
+
     static constexpr std::uint64_t kDigitSearchLimit = 20000;
     bool list_by_digits(const std::vector<int>& cells, Op op, const Dom& d, std::vector<Value>& out) const {
         const std::size_t n = cells.size();
+
         std::vector<Value> rest_low(n + 1, op == Op::qs ? 0 : 1), rest_high(n + 1, op == Op::qs ? 0 : 1);
         for (std::size_t i = n; i-- > 0;) {
             const Mask m = mask(cells[i]);
@@ -673,14 +685,15 @@ private:
     SearchState& state_;
     Changes& changes_;
     std::vector<Dom>& doms_;
+    std::vector<std::uint64_t>& digit_search_failed_;
 };
 
 Propagation::Propagation(const Puzzle& puzzle, const Network& network)
-    : puzzle_(puzzle), network_(network), doms_(puzzle.nodes.size()) {}
+    : puzzle_(puzzle), network_(network), doms_(puzzle.nodes.size()), digit_search_failed_(puzzle.nodes.size(), 0) {}
 
 bool Propagation::apply(int id, SearchState& state, Changes& changes) {
     changes.clear();
-    Pass pass(puzzle_, state, changes, doms_);
+    Pass pass(puzzle_, state, changes, doms_, digit_search_failed_);
     const Propagator& p = network_.propagators[static_cast<std::size_t>(id)];
     switch (p.kind) {
         case PropagatorKind::rule: return pass.apply_rule(puzzle_.rules[static_cast<std::size_t>(p.rule)], p.rule);
@@ -692,7 +705,7 @@ bool Propagation::apply(int id, SearchState& state, Changes& changes) {
 
 bool Propagation::restrict_list(int entry, std::vector<Value> values, SearchState& state, Changes& changes) {
     changes.clear();
-    Pass pass(puzzle_, state, changes, doms_);
+    Pass pass(puzzle_, state, changes, doms_, digit_search_failed_);
     return pass.set_list(entry, std::move(values));
 }
 

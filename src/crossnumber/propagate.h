@@ -52,6 +52,10 @@ private:
     const Puzzle& puzzle_;
     const Network& network_;
     std::vector<Dom> doms_;  // scratch, one per expression node
+    // Per node: the number of digit combinations at which listing an entry under its qs/qp last
+    // ran out of budget (0: never). Tried again only in a space four times smaller. A heuristic
+    // that only decides whether to try an optional pruning, so answers never depend on it.
+    std::vector<std::uint64_t> digit_search_failed_;
 };
 
 }  // namespace knobel::crossnumber

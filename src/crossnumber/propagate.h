@@ -19,6 +19,7 @@
 #include "crossnumber/domain.h"
 #include "crossnumber/network.h"
 #include "crossnumber/puzzle.h"
+#include "crossnumber/state_editor.h"
 
 namespace knobel::crossnumber {
 
@@ -26,15 +27,6 @@ inline constexpr std::size_t kEntryListLimit = 2000;  // list an entry's candida
 inline constexpr std::size_t kListLimit = 10000;       // exact value lists of expression nodes up to this size
 inline constexpr std::size_t kPairLimit = 2000;       // pairs a two-argument operator may combine exactly
 inline constexpr std::size_t kRuleEnumLimit = 10000;   // entry combinations a rule may try exactly
-
-struct Changes {
-    std::vector<std::pair<int, Mask>> cells;  // cell, the digits removed from it (one record per cell)
-    std::vector<int> entries;                 // entries whose list was made or shrank
-    bool conflict = false;                    // something was left without any possibility
-
-    void clear();
-    bool any() const { return conflict || !cells.empty() || !entries.empty(); }
-};
 
 class Propagation {
 public:

@@ -5,6 +5,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <initializer_list>
 #include <memory>
 #include <vector>
 
@@ -15,6 +16,11 @@ namespace knobel::crossnumber {
 using Mask = std::uint16_t;  // bit d: digit d is still possible
 inline constexpr Mask kAllDigits = 0x3FF;
 inline Mask digit_bit(int digit) { return static_cast<Mask>(1u << digit); }
+inline Mask digits_of(std::initializer_list<int> digits) {
+    Mask mask = 0;
+    for (int d : digits) mask = static_cast<Mask>(mask | digit_bit(d));
+    return mask;
+}
 inline int digit_options(Mask mask) { return std::popcount(static_cast<unsigned>(mask)); }
 inline int lowest_digit(Mask mask) { return std::countr_zero(static_cast<unsigned>(mask)); }
 inline int highest_digit(Mask mask) { return 31 - std::countl_zero(static_cast<unsigned>(mask)); }

@@ -268,6 +268,8 @@ bool listed_values(Predicate predicate, Value lo, Value hi, std::size_t limit, s
             if (hi < lo) return true;
             // Sieve segments up to 200,000 wide below 10^12 (a fraction of a millisecond).
             if (hi >= pow10(12) || hi - lo > 200000) return false;
+            // About (hi - lo) / ln(hi) primes (ln(hi) > 2.3 · (digits - 1)): skip sieving for too many.
+            if ((hi - lo) / (23 * (digit_count(hi) - 1) + 10) * 10 > static_cast<Value>(limit) * 2) return false;
             out = primes_between(static_cast<std::uint64_t>(lo), static_cast<std::uint64_t>(hi));
             return out.size() <= limit;
         }

@@ -428,7 +428,11 @@ private:
 
 }  // namespace
 
-Expected<Puzzle> parse_puzzle_file(std::string_view text) { return Reader(text).read(); }
+Expected<Puzzle> parse_puzzle_file(std::string_view text) {
+    // A byte order mark is UTF-8 too (editors on Windows write one); it is not part of line 1.
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+    return Reader(text).read();
+}
 
 std::string format_puzzle_file(const Puzzle& puzzle) {
     std::string out;

@@ -1,21 +1,13 @@
 #include "crossnumber/propagate.h"
 
 #include <algorithm>
-#include <functional>
 
+#include "crossnumber/digit_pruning.h"
 #include "crossnumber/evaluate.h"
 #include "crossnumber/number_facts.h"
 
 namespace knobel::crossnumber {
 namespace {
-
-Mask digits_up_to(int d) { return d < 0 ? Mask{0} : static_cast<Mask>((1u << (d + 1)) - 1); }
-Mask digits_from(int d) { return static_cast<Mask>(kAllDigits & ~digits_up_to(d - 1)); }
-Mask digits_of(std::initializer_list<int> digits) {
-    Mask mask = 0;
-    for (int d : digits) mask = static_cast<Mask>(mask | digit_bit(d));
-    return mask;
-}
 
 bool is_table_predicate(Predicate p) {
     return p == Predicate::pz || p == Predicate::q || p == Predicate::k || p == Predicate::fib || p == Predicate::tri;
@@ -23,76 +15,11 @@ bool is_table_predicate(Predicate p) {
 
 }  // namespace
 
-void Changes::clear() {
-    cells.clear();
-    entries.clear();
-    conflict = false;
-}
-
 // The work of one apply(): the state, the changes, and the steps of a rule's tree pass.
-class Propagation::Pass {
+class Propagation::Pass : public StateEditor {
 public:
-    Pass(const Puzzle& puzzle, SearchState& state, Changes& changes, std::vector<Dom>& doms)
-        : puzzle_(puzzle), state_(state), changes_(changes), doms_(doms) {}
-
-    // ---- The state, changed only through these two ---------------------------------------
-    bool restrict_cell(int cell, Mask allowed) {
-        Mask& mask = state_.cells[static_cast<std::size_t>(cell)];
-        const Mask kept = static_cast<Mask>(mask & allowed);
-        if (kept == mask) return true;
-        const Mask removed = static_cast<Mask>(mask & ~kept);
-        mask = kept;
-        auto record = std::find_if(changes_.cells.begin(), changes_.cells.end(), [&](const auto& c) { return c.first == cell; });
-        if (record == changes_.cells.end()) changes_.cells.push_back({cell, removed});
-        else record->second = static_cast<Mask>(record->second | removed);
-        if (kept == 0) return conflict();
-        return true;
-    }
-
-    // `values`: sorted, each possible as far as the caller knows.
-    bool set_list(int e, std::vector<Value> values) {
-        const ValueList& old = state_.lists[static_cast<std::size_t>(e)];
-        if (old && old->size() == values.size()) return true;
-        if (values.empty()) return conflict();
-        const std::vector<int>& cells = puzzle_.entries[static_cast<std::size_t>(e)].cells;
-        std::vector<Mask> seen(cells.size(), 0);
-        for (Value v : values) {
-            std::size_t i = cells.size();
-            for (; i > 0 && v >= static_cast<Value>(1) << 63; v /= 10) {  // 128-bit division only for the top digits
-                --i;
-                seen[i] = static_cast<Mask>(seen[i] | digit_bit(static_cast<int>(v % 10)));
-            }
-            for (auto u = static_cast<std::uint64_t>(v); i-- > 0; u /= 10)
-                seen[i] = static_cast<Mask>(seen[i] | digit_bit(static_cast<int>(u % 10)));
-        }
-        if (!old) state_.kept_rules[static_cast<std::size_t>(e)] = 0;  // a new list: nothing known of it yet
-        state_.lists[static_cast<std::size_t>(e)] = std::make_shared<const std::vector<Value>>(std::move(values));
-        if (std::find(changes_.entries.begin(), changes_.entries.end(), e) == changes_.entries.end()) changes_.entries.push_back(e);
-        for (std::size_t i = 0; i < cells.size(); ++i)
-            if (!restrict_cell(cells[i], seen[i])) return false;
-        return true;
-    }
-
-    bool conflict() {
-        changes_.conflict = true;
-        return false;
-    }
-
-    Mask mask(int cell) const { return state_.cells[static_cast<std::size_t>(cell)]; }
-    const std::vector<int>& cells_of(int e) const { return puzzle_.entries[static_cast<std::size_t>(e)].cells; }
-
-    // Whether v is a value the entry's digits still allow (length, leading digit, every digit).
-    bool fits_digits(int e, Value v) const {
-        const std::vector<int>& cells = cells_of(e);
-        if (v < 0) return false;
-        std::size_t i = cells.size();
-        for (; i > 0 && v >= static_cast<Value>(1) << 63; v /= 10)
-            if (!(mask(cells[--i]) & digit_bit(static_cast<int>(v % 10)))) return false;
-        auto u = static_cast<std::uint64_t>(v);
-        for (; i > 0; u /= 10)
-            if (!(mask(cells[--i]) & digit_bit(static_cast<int>(u % 10)))) return false;
-        return u == 0;
-    }
+    Pass(const Puzzle& puzzle, SearchState& state, Changes& changes, std::vector<Dom>& doms, std::vector<std::uint64_t>& failed)
+        : StateEditor(puzzle, state, changes), doms_(doms), digit_search_failed_(failed) {}
 
     // ---- Entry propagator: digits and list in step ------------------------------------------
     bool apply_entry(int e) {
@@ -141,7 +68,7 @@ public:
             if (alone) state_.kept_rules[static_cast<std::size_t>(rule.entries[0])] |= bit;
             return true;
         }
-        if (rule.b < 0 && puzzle_.nodes[rule.a].op == Op::entry && !digit_facts(rule.predicate, puzzle_.nodes[rule.a].entry))
+        if (rule.b < 0 && puzzle_.nodes[rule.a].op == Op::entry && !apply_digit_facts(*this, rule.predicate, puzzle_.nodes[rule.a].entry))
             return false;
         if (!forward(rule.a) || (rule.b >= 0 && !forward(rule.b))) return false;
         return rule.b < 0 ? root_unary(rule) : root_binary(rule);
@@ -188,54 +115,6 @@ public:
             if (!set_list(rule.entries[k], std::move(kept))) return false;
         }
         return true;
-    }
-
-    // What a one-argument predicate says about the digits of the entry it is applied to.
-    bool digit_facts(Predicate predicate, int e) {
-        const std::vector<int>& cells = cells_of(e);
-        const int last = cells.back();
-        const std::size_t n = cells.size();
-        switch (predicate) {
-            case Predicate::pz:
-                return restrict_cell(last, n == 1 ? digits_of({2, 3, 5, 7}) : digits_of({1, 3, 7, 9}));
-            case Predicate::q: return restrict_cell(last, digits_of({0, 1, 4, 5, 6, 9}));
-            case Predicate::tri: return restrict_cell(last, digits_of({0, 1, 3, 5, 6, 8}));
-            case Predicate::even: return restrict_cell(last, digits_of({0, 2, 4, 6, 8}));
-            case Predicate::odd: return restrict_cell(last, digits_of({1, 3, 5, 7, 9}));
-            case Predicate::ab:
-            case Predicate::auf: {
-                // AB: each digit at most the one before it; AUF: at least.
-                const bool down = predicate == Predicate::ab;
-                for (std::size_t i = 1; i < n; ++i) {
-                    const Mask before = mask(cells[i - 1]);
-                    if (!restrict_cell(cells[i], down ? digits_up_to(highest_digit(before)) : digits_from(lowest_digit(before))))
-                        return false;
-                }
-                for (std::size_t i = n - 1; i-- > 0;) {
-                    const Mask after = mask(cells[i + 1]);
-                    if (!restrict_cell(cells[i], down ? digits_from(lowest_digit(after)) : digits_up_to(highest_digit(after))))
-                        return false;
-                }
-                return true;
-            }
-            case Predicate::u: {
-                if (n > 10) return conflict();
-                for (bool again = true; again;) {
-                    again = false;
-                    for (int cell : cells) {
-                        if (digit_options(mask(cell)) != 1) continue;
-                        for (int other : cells) {
-                            if (other == cell) continue;
-                            const Mask before = mask(other);
-                            if (!restrict_cell(other, static_cast<Mask>(~mask(cell)))) return false;
-                            again = again || mask(other) != before;
-                        }
-                    }
-                }
-                return true;
-            }
-            default: return true;
-        }
     }
 
     // ---- The tree pass: values up ------------------------------------------------------------
@@ -355,9 +234,13 @@ public:
     bool restrict_entry(int e, const Dom& d) {
         const ValueList& list = state_.lists[static_cast<std::size_t>(e)];
         std::vector<Value> kept;
+        if (list && d.list) {  // both sorted: merge
+            std::set_intersection(list->begin(), list->end(), d.list->begin(), d.list->end(), std::back_inserter(kept));
+            return set_list(e, std::move(kept));
+        }
         if (list) {
             for (Value v : *list)
-                if (d.contains(v)) kept.push_back(v);
+                if (v >= d.lo && v <= d.hi) kept.push_back(v);
             return set_list(e, std::move(kept));
         }
         if (d.list) {
@@ -365,68 +248,7 @@ public:
                 if (fits_digits(e, v)) kept.push_back(v);
             return set_list(e, std::move(kept));
         }
-        return prune_by_value(cells_of(e), d.lo, d.hi);
-    }
-
-    // Digits that would put the number the cells spell (first cell most significant) outside
-    // [lo, hi] whatever the other cells hold.
-    bool prune_by_value(const std::vector<int>& cells, Value lo, Value hi) {
-        const std::size_t n = cells.size();
-        Value min_value = 0, max_value = 0;
-        for (int cell : cells) {
-            min_value = min_value * 10 + lowest_digit(mask(cell));
-            max_value = max_value * 10 + highest_digit(mask(cell));
-        }
-        for (std::size_t i = 0; i < n; ++i) {
-            const Value place = pow10(static_cast<int>(n - 1 - i));
-            const Mask m = mask(cells[i]);
-            const Value others_min = min_value - lowest_digit(m) * place;
-            const Value others_max = max_value - highest_digit(m) * place;
-            Mask keep = 0;
-            for (int d = 0; d <= 9; ++d)
-                if ((m & digit_bit(d)) && others_min + d * place <= hi && others_max + d * place >= lo)
-                    keep = static_cast<Mask>(keep | digit_bit(d));
-            if (!restrict_cell(cells[i], keep)) return false;
-        }
-        return true;
-    }
-
-    bool prune_by_digit_sum(const std::vector<int>& cells, Value lo, Value hi) {
-        Value sum_min = 0, sum_max = 0;
-        for (int cell : cells) sum_min += lowest_digit(mask(cell)), sum_max += highest_digit(mask(cell));
-        for (int cell : cells) {
-            const Mask m = mask(cell);
-            const Value others_min = sum_min - lowest_digit(m), others_max = sum_max - highest_digit(m);
-            Mask keep = 0;
-            for (int d = 0; d <= 9; ++d)
-                if ((m & digit_bit(d)) && others_min + d <= hi && others_max + d >= lo) keep = static_cast<Mask>(keep | digit_bit(d));
-            if (!restrict_cell(cell, keep)) return false;
-        }
-        return true;
-    }
-
-    bool prune_by_digit_product(const std::vector<int>& cells, const Dom& d) {
-        if (!d.contains(0))
-            for (int cell : cells)
-                if (!restrict_cell(cell, static_cast<Mask>(kAllDigits & ~digit_bit(0)))) return false;
-        const bool few = d.list && d.list->size() <= 64 && !d.contains(0);
-        for (std::size_t i = 0; i < cells.size(); ++i) {
-            Value others_min = 1, others_max = 1;
-            for (std::size_t j = 0; j < cells.size(); ++j) {
-                if (j == i) continue;
-                others_min *= lowest_digit(mask(cells[j]));
-                others_max *= highest_digit(mask(cells[j]));
-            }
-            const Mask m = mask(cells[i]);
-            Mask keep = 0;
-            for (int digit = 0; digit <= 9; ++digit) {
-                if (!(m & digit_bit(digit)) || others_min * digit > d.hi || others_max * digit < d.lo) continue;
-                if (few && !std::any_of(d.list->begin(), d.list->end(), [&](Value v) { return v % digit == 0; })) continue;
-                keep = static_cast<Mask>(keep | digit_bit(digit));
-            }
-            if (!restrict_cell(cells[i], keep)) return false;
-        }
-        return true;
+        return prune_by_value(*this, cells_of(e), d.lo, d.hi);
     }
 
     bool back_unary(const Node& node, const Dom& d) {
@@ -441,11 +263,18 @@ public:
         if (arg.op != Op::entry) return true;
         const std::vector<int>& cells = cells_of(arg.entry);
         if (node.op == Op::qs || node.op == Op::qp) {
-            if (!(node.op == Op::qs ? prune_by_digit_sum(cells, d.lo, d.hi) : prune_by_digit_product(cells, d))) return false;
+            if (!(node.op == Op::qs ? prune_by_digit_sum(*this, cells, d.lo, d.hi) : prune_by_digit_product(*this, cells, d))) return false;
             // A digit sum or product pins an entry down far more than its cells show one by one:
             // list the values that have it, when a bounded search finds few enough.
+            // Only for a few target values (a rule like =(qp(A_w), 2304)): a wide target rarely
+            // lists, and a search that fails is wasted each time the rule runs.
             std::vector<Value> values;
-            if (list_by_digits(cells, node.op, d, values)) return narrow(node.a, Dom::of(std::move(values)));
+            if (!d.list || d.list->size() > 3) return true;
+            std::uint64_t& failed = digit_search_failed_[static_cast<std::size_t>(node.a)];
+            const std::uint64_t space = digit_space(*this, cells);
+            if (space > 1000000 || (failed != 0 && space * 4 > failed)) return true;
+            if (list_by_digits(*this, cells, node.op, d, values, kListLimit)) return narrow(node.a, Dom::of(std::move(values)));
+            failed = space;
             return true;
         }
         // rev: the entry is the reversal of an L-digit (zero-padded) value of d.
@@ -461,58 +290,7 @@ public:
             return narrow(node.a, Dom::of(std::move(preimages)));
         }
         std::vector<int> reversed(cells.rbegin(), cells.rend());
-        return prune_by_value(reversed, d.lo, d.hi);
-    }
-
-    // The values the cells can spell whose digit sum (qs) or product (qp) lies in d, ascending;
-    // false when the search would visit more than kDigitSearchLimit prefixes or find more than
-    // kListLimit values. Prefixes are cut as soon as the digits still open cannot reach d.
-    static constexpr std::uint64_t kDigitSearchLimit = 60000;
-    bool list_by_digits(const std::vector<int>& cells, Op op, const Dom& d, std::vector<Value>& out) const {
-        const std::size_t n = cells.size();
-        std::vector<Value> rest_low(n + 1, op == Op::qs ? 0 : 1), rest_high(n + 1, op == Op::qs ? 0 : 1);
-        for (std::size_t i = n; i-- > 0;) {
-            const Mask m = mask(cells[i]);
-            if (op == Op::qs) {
-                rest_low[i] = rest_low[i + 1] + lowest_digit(m);
-                rest_high[i] = rest_high[i + 1] + highest_digit(m);
-            } else {
-                rest_low[i] = rest_low[i + 1] * lowest_digit(m);
-                rest_high[i] = rest_high[i + 1] * highest_digit(m);
-            }
-        }
-        const bool zero_allowed = d.contains(0);
-        std::uint64_t visited = 0;
-        bool ok = true;
-        std::function<void(std::size_t, Value, Value)> go = [&](std::size_t i, Value partial, Value prefix) {
-            if (!ok) return;
-            if (++visited > kDigitSearchLimit) {
-                ok = false;
-                return;
-            }
-            if (i == n) {
-                if (d.contains(partial)) {
-                    if (out.size() == kListLimit) ok = false;
-                    else out.push_back(prefix);
-                }
-                return;
-            }
-            const Mask m = mask(cells[i]);
-            for (int digit = 0; digit <= 9 && ok; ++digit) {
-                if (!(m & digit_bit(digit))) continue;
-                const Value next = op == Op::qs ? partial + digit : partial * digit;
-                if (op == Op::qs) {
-                    if (next + rest_low[i + 1] > d.hi || next + rest_high[i + 1] < d.lo) continue;
-                } else if (next == 0) {
-                    if (!zero_allowed) continue;
-                } else if (next * rest_low[i + 1] > d.hi || next * rest_high[i + 1] < d.lo) {
-                    continue;
-                }
-                go(i + 1, next, prefix * 10 + digit);
-            }
-        };
-        go(0, op == Op::qs ? 0 : 1, 0);
-        return ok;
+        return prune_by_value(*this, reversed, d.lo, d.hi);
     }
 
     // The values of one argument that some value of the other combines into d with.
@@ -536,20 +314,27 @@ public:
         return true;
     }
 
+    // Both nodes listed: keeps the values of each that some value of the other forms a pair
+    // with that `keeps` accepts.
+    template <class Keeps>
+    bool narrow_to_supported_pairs(int a, int b, Keeps keeps) {
+        const ValueList x = doms_[a].list, y = doms_[b].list;
+        std::vector<char> sx(x->size(), 0), sy(y->size(), 0);
+        for (std::size_t i = 0; i < sx.size(); ++i)
+            for (std::size_t j = 0; j < sy.size(); ++j)
+                if (keeps((*x)[i], (*y)[j])) sx[i] = sy[j] = 1;
+        std::vector<Value> kx, ky;
+        for (std::size_t i = 0; i < sx.size(); ++i)
+            if (sx[i]) kx.push_back((*x)[i]);
+        for (std::size_t j = 0; j < sy.size(); ++j)
+            if (sy[j]) ky.push_back((*y)[j]);
+        return narrow(a, Dom::of(std::move(kx))) && narrow(b, Dom::of(std::move(ky)));
+    }
+
     bool back_binary(const Node& node, const Dom& d) {
         const Dom x = doms_[node.a], y = doms_[node.b];
-        if (x.list && y.list && x.list->size() * y.list->size() <= kPairLimit) {
-            std::vector<char> sx(x.list->size(), 0), sy(y.list->size(), 0);
-            for (std::size_t i = 0; i < x.list->size(); ++i)
-                for (std::size_t j = 0; j < y.list->size(); ++j)
-                    if (d.contains(apply_op(node.op, (*x.list)[i], (*y.list)[j]))) sx[i] = sy[j] = 1;
-            std::vector<Value> kx, ky;
-            for (std::size_t i = 0; i < sx.size(); ++i)
-                if (sx[i]) kx.push_back((*x.list)[i]);
-            for (std::size_t j = 0; j < sy.size(); ++j)
-                if (sy[j]) ky.push_back((*y.list)[j]);
-            return narrow(node.a, Dom::of(std::move(kx))) && narrow(node.b, Dom::of(std::move(ky)));
-        }
+        if (x.list && y.list && x.list->size() * y.list->size() <= kPairLimit)
+            return narrow_to_supported_pairs(node.a, node.b, [&](Value a, Value b) { return d.contains(apply_op(node.op, a, b)); });
         if (d.list && d.list->size() <= kListLimit) {
             std::vector<Value> out;
             if (y.single() && invert_with_single(node, d, true, y.lo, out)) return narrow(node.a, Dom::of(std::move(out)));
@@ -628,18 +413,8 @@ public:
 
     // V(X, Y): X is a multiple of Y.
     bool root_multiple(const Rule& rule, const Dom& x, const Dom& y) {
-        if (x.list && y.list && x.list->size() * y.list->size() <= kPairLimit) {
-            std::vector<char> sx(x.list->size(), 0), sy(y.list->size(), 0);
-            for (std::size_t i = 0; i < sx.size(); ++i)
-                for (std::size_t j = 0; j < sy.size(); ++j)
-                    if (holds(Predicate::v, (*x.list)[i], (*y.list)[j])) sx[i] = sy[j] = 1;
-            std::vector<Value> kx, ky;
-            for (std::size_t i = 0; i < sx.size(); ++i)
-                if (sx[i]) kx.push_back((*x.list)[i]);
-            for (std::size_t j = 0; j < sy.size(); ++j)
-                if (sy[j]) ky.push_back((*y.list)[j]);
-            return narrow(rule.a, Dom::of(std::move(kx))) && narrow(rule.b, Dom::of(std::move(ky)));
-        }
+        if (x.list && y.list && x.list->size() * y.list->size() <= kPairLimit)
+            return narrow_to_supported_pairs(rule.a, rule.b, [](Value a, Value b) { return holds(Predicate::v, a, b); });
         if (!y.single()) return true;
         const Value c = abs_value(y.lo);
         if (c == 0) return narrow(rule.a, Dom::of({0}));
@@ -665,18 +440,16 @@ public:
     }
 
 private:
-    const Puzzle& puzzle_;
-    SearchState& state_;
-    Changes& changes_;
     std::vector<Dom>& doms_;
+    std::vector<std::uint64_t>& digit_search_failed_;
 };
 
 Propagation::Propagation(const Puzzle& puzzle, const Network& network)
-    : puzzle_(puzzle), network_(network), doms_(puzzle.nodes.size()) {}
+    : puzzle_(puzzle), network_(network), doms_(puzzle.nodes.size()), digit_search_failed_(puzzle.nodes.size(), 0) {}
 
 bool Propagation::apply(int id, SearchState& state, Changes& changes) {
     changes.clear();
-    Pass pass(puzzle_, state, changes, doms_);
+    Pass pass(puzzle_, state, changes, doms_, digit_search_failed_);
     const Propagator& p = network_.propagators[static_cast<std::size_t>(id)];
     switch (p.kind) {
         case PropagatorKind::rule: return pass.apply_rule(puzzle_.rules[static_cast<std::size_t>(p.rule)], p.rule);
@@ -688,7 +461,7 @@ bool Propagation::apply(int id, SearchState& state, Changes& changes) {
 
 bool Propagation::restrict_list(int entry, std::vector<Value> values, SearchState& state, Changes& changes) {
     changes.clear();
-    Pass pass(puzzle_, state, changes, doms_);
+    Pass pass(puzzle_, state, changes, doms_, digit_search_failed_);
     return pass.set_list(entry, std::move(values));
 }
 

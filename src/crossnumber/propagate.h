@@ -19,22 +19,14 @@
 #include "crossnumber/domain.h"
 #include "crossnumber/network.h"
 #include "crossnumber/puzzle.h"
+#include "crossnumber/state_editor.h"
 
 namespace knobel::crossnumber {
 
 inline constexpr std::size_t kEntryListLimit = 2000;  // list an entry's candidates from its digits up to this many
 inline constexpr std::size_t kListLimit = 10000;       // exact value lists of expression nodes up to this size
-inline constexpr std::size_t kPairLimit = 10000;       // pairs a two-argument operator may combine exactly
+inline constexpr std::size_t kPairLimit = 2000;       // pairs a two-argument operator may combine exactly
 inline constexpr std::size_t kRuleEnumLimit = 10000;   // entry combinations a rule may try exactly
-
-struct Changes {
-    std::vector<std::pair<int, Mask>> cells;  // cell, the digits removed from it (one record per cell)
-    std::vector<int> entries;                 // entries whose list was made or shrank
-    bool conflict = false;                    // something was left without any possibility
-
-    void clear();
-    bool any() const { return conflict || !cells.empty() || !entries.empty(); }
-};
 
 class Propagation {
 public:
@@ -52,6 +44,10 @@ private:
     const Puzzle& puzzle_;
     const Network& network_;
     std::vector<Dom> doms_;  // scratch, one per expression node
+    // Per node: the number of digit combinations at which listing an entry under its qs/qp last
+    // ran out of budget (0: never). Tried again only in a space four times smaller. A heuristic
+    // that only decides whether to try an optional pruning, so answers never depend on it.
+    std::vector<std::uint64_t> digit_search_failed_;
 };
 
 }  // namespace knobel::crossnumber

@@ -162,6 +162,14 @@ bool Solver::assume_entry() {
     return true;
 }
 
+// How many entries through the cell have no candidate list yet: there propagation is weakest,
+// so an assumption there teaches the most.
+int Solver::unlisted_entries(int cell) const {
+    int count = 0;
+    for (int e : network_.entries_of_cell[static_cast<std::size_t>(cell)]) count += state_.lists[static_cast<std::size_t>(e)] ? 0 : 1;
+    return count;
+}
+
 void Solver::assume() {
     if (assume_entry()) return;
     // The most constrained open cell: fewest digits left, then the most propagators watching it.
@@ -174,9 +182,10 @@ void Solver::assume() {
             continue;
         }
         const int best_options = digit_options(state_.cells[static_cast<std::size_t>(best)]);
-        if (options < best_options ||
-            (options == best_options && network_.cell_watchers[static_cast<std::size_t>(cell)].size() >
-                                            network_.cell_watchers[static_cast<std::size_t>(best)].size()))
+        const int open = unlisted_entries(cell), best_open = unlisted_entries(best);
+        if (options < best_options || (options == best_options && open > best_open) ||
+            (options == best_options && open == best_open &&
+             network_.cell_watchers[static_cast<std::size_t>(cell)].size() > network_.cell_watchers[static_cast<std::size_t>(best)].size()))
             best = cell;
     }
     Mask& mask = state_.cells[static_cast<std::size_t>(best)];

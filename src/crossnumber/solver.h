@@ -98,6 +98,7 @@ private:
     void leaf();
     void assume();
     bool assume_entry();  // false when no entry has few enough candidates
+    int unlisted_entries(int cell) const;
     void finish();
     void say(StepKind kind, std::string line, int source_line = 0);
     std::string describe_changes(const Propagator& propagator) const;

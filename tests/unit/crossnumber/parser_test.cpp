@@ -69,6 +69,9 @@ TEST(CrossnumberFile, CharacterErrors) {
     auto ok = parse_puzzle_file("title: caf\xC3\xA9\ngrid\nA\nend\nPZ(A_w)\n");
     EXPECT_TRUE(ok.ok()) << ok.error().to_string();
     expect_error("grid\nA\tB\nend\nPZ(A_w)\tPZ(B_w)\n", 4, 9, "after the rule");  // tabs are white space
+    auto bom = parse_puzzle_file("\xEF\xBB\xBFgrid\nA\nend\nPZ(A_w)\n");  // a byte order mark is skipped
+    EXPECT_TRUE(bom.ok()) << bom.error().to_string();
+    expect_error("grid\nA\xEF\xBB\xBF\nend\n", 2, 2, "is not '#', '.', a digit or a label");  // elsewhere it is a character
 }
 
 TEST(CrossnumberFile, RuleErrorsNameLineAndColumn) {

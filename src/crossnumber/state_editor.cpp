@@ -1,0 +1,67 @@
+#include "crossnumber/state_editor.h"
+
+#include <algorithm>
+
+namespace knobel::crossnumber {
+
+void Changes::clear() {
+    cells.clear();
+    entries.clear();
+    conflict = false;
+}
+
+bool StateEditor::restrict_cell(int cell, Mask allowed) {
+    Mask& mask = state_.cells[static_cast<std::size_t>(cell)];
+    const Mask kept = static_cast<Mask>(mask & allowed);
+    if (kept == mask) return true;
+    const Mask removed = static_cast<Mask>(mask & ~kept);
+    mask = kept;
+    auto record = std::find_if(changes_.cells.begin(), changes_.cells.end(), [&](const auto& c) { return c.first == cell; });
+    if (record == changes_.cells.end()) changes_.cells.push_back({cell, removed});
+    else record->second = static_cast<Mask>(record->second | removed);
+    if (kept == 0) return conflict();
+    return true;
+}
+
+bool StateEditor::set_list(int e, std::vector<Value> values) {
+    const ValueList& old = state_.lists[static_cast<std::size_t>(e)];
+    if (old && old->size() == values.size()) return true;
+    if (values.empty()) return conflict();
+    const std::vector<int>& cells = puzzle_.entries[static_cast<std::size_t>(e)].cells;
+    std::vector<Mask> seen(cells.size(), 0);
+    for (Value v : values) {
+        std::size_t i = cells.size();
+        for (; i > 0 && v >= static_cast<Value>(1) << 63; v /= 10) {  // 128-bit division only for the top digits
+            --i;
+            seen[i] = static_cast<Mask>(seen[i] | digit_bit(static_cast<int>(v % 10)));
+        }
+        for (auto u = static_cast<std::uint64_t>(v); i-- > 0; u /= 10)
+            seen[i] = static_cast<Mask>(seen[i] | digit_bit(static_cast<int>(u % 10)));
+    }
+    if (!old) state_.kept_rules[static_cast<std::size_t>(e)] = 0;  // a new list: nothing known of it yet
+    state_.lists[static_cast<std::size_t>(e)] = std::make_shared<const std::vector<Value>>(std::move(values));
+    if (std::find(changes_.entries.begin(), changes_.entries.end(), e) == changes_.entries.end()) changes_.entries.push_back(e);
+    for (std::size_t i = 0; i < cells.size(); ++i)
+        if (!restrict_cell(cells[i], seen[i])) return false;
+    return true;
+}
+
+bool StateEditor::conflict() {
+    changes_.conflict = true;
+    return false;
+}
+
+
+bool StateEditor::fits_digits(int e, Value v) const {
+    const std::vector<int>& cells = cells_of(e);
+    if (v < 0) return false;
+    std::size_t i = cells.size();
+    for (; i > 0 && v >= static_cast<Value>(1) << 63; v /= 10)
+        if (!(mask(cells[--i]) & digit_bit(static_cast<int>(v % 10)))) return false;
+    auto u = static_cast<std::uint64_t>(v);
+    for (; i > 0; u /= 10)
+        if (!(mask(cells[--i]) & digit_bit(static_cast<int>(u % 10)))) return false;
+    return u == 0;
+}
+
+}  // namespace knobel::crossnumber

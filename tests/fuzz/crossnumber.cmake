@@ -1,0 +1,1 @@
+knobel_fuzzer(crossnumber_file)

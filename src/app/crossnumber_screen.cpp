@@ -73,6 +73,7 @@ void CrossnumberScreen::set_puzzle(crossnumber::Puzzle puzzle) {
     game_.start(CrossnumberBoard{puzzle_, crossnumber::start_board(*puzzle_), {}});
     selected_.reset();
     pencil_marks_.assign(puzzle_->cells.size(), 0);
+    start_cells_.assign(puzzle_->cells.size(), crossnumber::kAllDigits);
     solve_.clear();
     restart_stepper();
 }
@@ -80,6 +81,8 @@ void CrossnumberScreen::set_puzzle(crossnumber::Puzzle puzzle) {
 void CrossnumberScreen::restart_stepper() {
     crossnumber::SolveOptions options;
     options.log = true;
+    if (std::any_of(start_cells_.begin(), start_cells_.end(), [](crossnumber::Mask m) { return m != crossnumber::kAllDigits; }))
+        options.start_cells = start_cells_;
     stepper_ = std::make_unique<crossnumber::Solver>(*puzzle_, options);
     before_step_ = stepper_->state().cells;
     log_.clear();
@@ -256,9 +259,9 @@ void CrossnumberScreen::draw_header(App& app) {
     }
 }
 
-std::optional<int> CrossnumberScreen::draw_grid(const char* id, const std::vector<crossnumber::Mask>* candidates,
-                                                const std::vector<std::uint8_t>& marked,
-                                                const std::vector<std::uint8_t>& changed) {
+std::optional<CrossnumberScreen::GridClick> CrossnumberScreen::draw_grid(
+    const char* id, const std::vector<crossnumber::Mask>* candidates, const std::vector<std::uint8_t>& marked,
+    const std::vector<std::uint8_t>& changed) {
     const crossnumber::Puzzle& puzzle = *puzzle_;
     const float room = std::max(120.0f, ImGui::GetContentRegionAvail().x);
     const float cell = std::clamp(std::floor(room / static_cast<float>(puzzle.cols)), 22.0f, 64.0f);
@@ -266,11 +269,18 @@ std::optional<int> CrossnumberScreen::draw_grid(const char* id, const std::vecto
     const ImVec2 size(cell * static_cast<float>(puzzle.cols), cell * static_cast<float>(puzzle.rows));
     const bool pressed = ImGui::InvisibleButton(id, size);
     track_widget_rect(id);
+    // Shift as it was when the press began: the click counts on release, and Shift may be let go
+    // by then (in the same frame as the release).
+    if (ImGui::IsItemActivated()) shift_at_press_ = ImGui::GetIO().KeyShift;
     ImDrawList* draw = ImGui::GetWindowDrawList();
     ImFont* font = ImGui::GetFont();
     const float big = std::min(cell * 0.62f, 40.0f), small = std::max(8.0f, cell * 0.24f), label = std::max(8.0f, cell * 0.26f);
-    std::optional<int> clicked;
+    std::optional<GridClick> clicked;
     const ImVec2 mouse = ImGui::GetIO().MousePos;
+    // Where candidate digit d sits in a cell: a 5×2 layout, 0–4 above and 5–9 below.
+    const auto digit_spot = [&](ImVec2 a, int d) {
+        return ImVec2(a.x + 2 + static_cast<float>(d % 5) * (cell - 4) / 5, a.y + cell * 0.42f + static_cast<float>(d / 5) * cell * 0.28f);
+    };
     for (int row = 0; row < puzzle.rows; ++row) {
         for (int col = 0; col < puzzle.cols; ++col) {
             const int index = puzzle.cell_index(row, col);
@@ -278,7 +288,13 @@ std::optional<int> CrossnumberScreen::draw_grid(const char* id, const std::vecto
             const crossnumber::Cell& c = puzzle.cells[at];
             const ImVec2 a(origin.x + static_cast<float>(col) * cell, origin.y + static_cast<float>(row) * cell);
             const ImVec2 b(a.x + cell, a.y + cell);
-            if (pressed && mouse.x >= a.x && mouse.x < b.x && mouse.y >= a.y && mouse.y < b.y) clicked = index;
+            if (pressed && mouse.x >= a.x && mouse.x < b.x && mouse.y >= a.y && mouse.y < b.y) {
+                clicked = GridClick{index, -1, shift_at_press_ || ImGui::GetIO().KeyShift};
+                if (mouse.y >= a.y + cell * 0.38f) {  // the candidates' rows
+                    const int column = std::clamp(static_cast<int>((mouse.x - a.x - 2) / ((cell - 4) / 5)), 0, 4);
+                    clicked->digit = column + (mouse.y >= a.y + cell * 0.70f ? 5 : 0);
+                }
+            }
             if (!c.white) {
                 draw->AddRectFilled(a, b, IM_COL32(38, 41, 48, 255));
                 continue;
@@ -304,18 +320,16 @@ std::optional<int> CrossnumberScreen::draw_grid(const char* id, const std::vecto
                 for (int d = 0; d <= 9; ++d) {
                     if (!(pencil_marks_[at] & crossnumber::digit_bit(d))) continue;
                     const char text[2] = {static_cast<char>('0' + d), 0};
-                    draw->AddText(font, small, ImVec2(a.x + 2 + static_cast<float>(d % 5) * (cell - 4) / 5,
-                                                      a.y + cell * 0.42f + static_cast<float>(d / 5) * cell * 0.28f),
-                                  IM_COL32(120, 90, 40, 255), text);
+                    draw->AddText(font, small, digit_spot(a, d), IM_COL32(120, 90, 40, 255), text);
                 }
             } else if (candidates) {
                 // Candidates small, in a 5×2 layout (0–4 above, 5–9 below), gaps where a digit is gone.
+                const crossnumber::Mask last = stepper_ ? stepper_->try_last(index) : crossnumber::Mask{0};
                 for (int d = 0; d <= 9; ++d) {
                     if (!(mask & crossnumber::digit_bit(d))) continue;
                     const char text[2] = {static_cast<char>('0' + d), 0};
-                    const float x = a.x + 2 + static_cast<float>(d % 5) * (cell - 4) / 5;
-                    const float y = a.y + cell * 0.42f + static_cast<float>(d / 5) * cell * 0.28f;
-                    draw->AddText(font, small, ImVec2(x, y), IM_COL32(110, 116, 128, 255), text);
+                    const bool tried_last = last & crossnumber::digit_bit(d);
+                    draw->AddText(font, small, digit_spot(a, d), tried_last ? IM_COL32(230, 97, 1, 255) : IM_COL32(110, 116, 128, 255), text);
                 }
                 if (mask == 0) draw->AddRectFilled(a, b, IM_COL32(239, 83, 80, 90));  // a contradiction
             }
@@ -354,8 +368,8 @@ void CrossnumberScreen::draw_play() {
     for (const crossnumber::RuleCheck& rule : check.rules)
         if (rule.state == crossnumber::RuleState::broken) mark_rule_cells(puzzle_->rules[static_cast<std::size_t>(rule.rule)].line, marked);
     mark_rule_cells(selected_rule_line_, marked);
-    if (const std::optional<int> clicked = draw_grid("grid", nullptr, marked, {})) {
-        if (puzzle_->cells[static_cast<std::size_t>(*clicked)].white) selected_ = *clicked;
+    if (const std::optional<GridClick> clicked = draw_grid("grid", nullptr, marked, {})) {
+        if (puzzle_->cells[static_cast<std::size_t>(clicked->cell)].white) selected_ = clicked->cell;
     }
     // Digits typed while a cell is selected and no text field is being edited.
     const auto write = [&](int digit) {
@@ -419,7 +433,9 @@ void CrossnumberScreen::mark_rule_cells(int line, std::vector<std::uint8_t>& mar
 void CrossnumberScreen::draw_solver(App&) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("The solver's reasoning, one step at a time: each step applies one rule, makes an assumption "
-                        "or takes one back. Cells a step changed are green; the rule's cells are yellow.");
+                        "or takes one back. Cells a step changed are green; the rule's cells are yellow. Before the "
+                        "start, click a candidate to strike it (Shift-click keeps only it); while running, click one "
+                        "to have it tried last (orange).");
     ImGui::PopTextWrapPos();
     const bool finished = stepper_->finished();
     ImGui::BeginDisabled(finished);
@@ -471,7 +487,29 @@ void CrossnumberScreen::draw_solver(App&) {
         if (ImGui::SmallButton("Back to now")) viewed_line_.reset();
         track_widget_rect("back-to-now");
     }
-    draw_grid("solver-grid", &cells, marked, changed);
+    if (const std::optional<GridClick> clicked = draw_grid("solver-grid", &cells, marked, changed);
+        clicked && clicked->digit >= 0 && !viewing && (cells[static_cast<std::size_t>(clicked->cell)] & crossnumber::digit_bit(clicked->digit))) {
+        crossnumber::Mask& start = start_cells_[static_cast<std::size_t>(clicked->cell)];
+        if (stepper_->stats().steps == 0) {
+            // Before the start: strike the digit (Shift: keep only it), and start from there.
+            start = clicked->shift ? crossnumber::digit_bit(clicked->digit)
+                                   : static_cast<crossnumber::Mask>(start & ~crossnumber::digit_bit(clicked->digit));
+            restart_stepper();
+        } else if (!stepper_->finished()) {
+            stepper_->toggle_try_last(clicked->cell, clicked->digit);  // during the run: try it last
+        }
+    }
+    const bool struck = std::any_of(start_cells_.begin(), start_cells_.end(),
+                                    [](crossnumber::Mask m) { return m != crossnumber::kAllDigits; });
+    if (struck) {
+        ImGui::TextDisabled("Some digits were struck before the start: the answer is about the puzzle without them.");
+        ImGui::SameLine();
+        if (ImGui::SmallButton("Bring them back")) {
+            start_cells_.assign(puzzle_->cells.size(), crossnumber::kAllDigits);
+            restart_stepper();
+        }
+        track_widget_rect("unstrike");
+    }
     if (!log_.empty() && !viewing) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextUnformatted(log_.back().text.c_str());

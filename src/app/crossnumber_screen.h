@@ -75,9 +75,15 @@ private:
     // The cells of the rule on `line` (and of the selected rule) set in `marked`.
     void mark_rule_cells(int line, std::vector<std::uint8_t>& marked) const;
     void draw_log();
-    // The grid: digits large, candidates small; returns the cell clicked this frame, if any.
-    std::optional<int> draw_grid(const char* id, const std::vector<crossnumber::Mask>* candidates,
-                                 const std::vector<std::uint8_t>& marked, const std::vector<std::uint8_t>& changed);
+    struct GridClick {
+        int cell = 0;
+        int digit = -1;  // the candidate digit clicked in the solver's grid, or -1
+        bool shift = false;
+    };
+    // The grid: digits large, candidates small (those in `last` drawn as "tried last"); returns
+    // the cell clicked this frame, if any.
+    std::optional<GridClick> draw_grid(const char* id, const std::vector<crossnumber::Mask>* candidates,
+                                       const std::vector<std::uint8_t>& marked, const std::vector<std::uint8_t>& changed);
 
     std::shared_ptr<const crossnumber::Puzzle> puzzle_;
     Board board_ = Board::play;
@@ -103,6 +109,8 @@ private:
     std::vector<LogLine> log_;
     std::uint64_t dropped_lines_ = 0;  // the oldest log lines forgotten (the log keeps kMaxLogLines)
     std::optional<std::size_t> viewed_line_;  // a log line clicked: the grid shows its candidates
+    bool shift_at_press_ = false;  // Shift was down when the grid was pressed
+    std::vector<crossnumber::Mask> start_cells_;  // the digits not struck before the start, per cell
     bool watching_ = false;  // stepping by itself
     float steps_per_second_ = 8.0f;
     double step_credit_ = 0.0;

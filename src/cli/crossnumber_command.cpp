@@ -80,7 +80,7 @@ int run_crossnumber(int argc, char** argv) {
     if (!puzzle) return usage_error("crossnumber", with_source(puzzle.error(), source).to_string());
 
     const auto start = std::chrono::steady_clock::now();
-    crossnumber::Solver solver(*puzzle, {limit, steps});
+    crossnumber::Solver solver(*puzzle, {limit, steps, {}});
     std::vector<std::string> log;
     if (steps) {
         while (!solver.step()) log.push_back(solver.last_line());

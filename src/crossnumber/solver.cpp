@@ -36,10 +36,24 @@ Solver::Solver(Puzzle puzzle, SolveOptions options)
     : puzzle_(std::move(puzzle)), network_(build_network(puzzle_)), propagation_(puzzle_, network_), options_(options) {
     options_.max_solutions = std::max<std::size_t>(options_.max_solutions, 1);
     state_ = network_.initial;
+    if (options_.start_cells.size() == state_.cells.size())
+        for (std::size_t i = 0; i < state_.cells.size(); ++i) state_.cells[i] &= options_.start_cells[i];
+    try_last_.assign(state_.cells.size(), 0);
     queued_.assign(network_.propagators.size(), 0);
     for (std::size_t i = 0; i < network_.propagators.size(); ++i) enqueue(static_cast<int>(i));
     for (int cell : network_.open_cells)
         if (state_.cells[static_cast<std::size_t>(cell)] == 0) pending_conflict_ = true;  // a given 0 leads an entry
+    for (std::size_t i = 0; i < state_.cells.size(); ++i)  // every digit of a white cell struck
+        if (puzzle_.cells[i].white && state_.cells[i] == 0) pending_conflict_ = true;
+}
+
+void Solver::toggle_try_last(int cell, int digit) {
+    if (cell < 0 || static_cast<std::size_t>(cell) >= try_last_.size() || digit < 0 || digit > 9) return;
+    try_last_[static_cast<std::size_t>(cell)] ^= digit_bit(digit);
+}
+
+Mask Solver::try_last(int cell) const {
+    return cell >= 0 && static_cast<std::size_t>(cell) < try_last_.size() ? try_last_[static_cast<std::size_t>(cell)] : Mask{0};
 }
 
 void Solver::enqueue(int id) {
@@ -189,7 +203,8 @@ void Solver::assume() {
             best = cell;
     }
     Mask& mask = state_.cells[static_cast<std::size_t>(best)];
-    const int digit = lowest_digit(mask);
+    const Mask preferred = static_cast<Mask>(mask & ~try_last_[static_cast<std::size_t>(best)]);
+    const int digit = lowest_digit(preferred != 0 ? preferred : mask);
     frames_.push_back({state_, {best, digit, -1, 0}});
     mask = digit_bit(digit);
     ++stats_.assumptions;
@@ -334,7 +349,7 @@ std::string Solver::describe_changes(const Propagator& propagator) const {
 }
 
 SolveResult solve(const Puzzle& puzzle, std::size_t max_solutions) {
-    Solver solver(puzzle, {max_solutions, false});
+    Solver solver(puzzle, {max_solutions, false, {}});
     run_to_completion(solver);
     SolveResult result;
     result.status = solver.result();

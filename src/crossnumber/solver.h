@@ -42,6 +42,10 @@ struct Solution {
 struct SolveOptions {
     std::size_t max_solutions = 2;  // solutions to keep; the search always looks for a second
     bool log = false;               // write a line per step (step mode)
+    // The candidates a person left before the start (the step mode's screen lets one strike
+    // digits): per cell, intersected with the puzzle's own start; empty: no restriction. The
+    // answer is then about the puzzle with those digits struck.
+    std::vector<Mask> start_cells;
 };
 
 enum class StepKind : std::uint8_t { none, propagate, contradiction, assume, backtrack, check_failed, solution, finished };
@@ -67,6 +71,10 @@ public:
     WorkProgress progress() const override;
     std::string status() const override;
     bool finished() const { return finished_; }
+    // A digit to be tried last when the search assumes a digit for `cell` (it is still tried if
+    // nothing else works, so the answer does not change). Calling it again takes the mark back.
+    void toggle_try_last(int cell, int digit);
+    Mask try_last(int cell) const;
 
     // ---- What a screen shows while stepping ---------------------------------------------------
     const Puzzle& puzzle() const { return puzzle_; }
@@ -112,6 +120,7 @@ private:
     Changes changes_;
     std::deque<int> cheap_, rules_;  // the work queue: entries and equalities before rules
     std::vector<char> queued_;
+    std::vector<Mask> try_last_;  // per cell: digits a person asked to be tried last
     std::vector<Frame> frames_;
     std::vector<Solution> solutions_;
     Stats stats_;

@@ -96,6 +96,28 @@ test('Crossnumber: the solver watched step by step ends with the one solution; S
   await app.click('board-solver');
   let state = await app.waitForState((s) => s.view.board === 'solver');
   assert.equal(state.view.steps, 0);
+
+  // Before the start, a click on a candidate strikes it; Shift-click keeps only it. (Where a
+  // candidate sits: a 5×2 layout in the cell, as docs/js-api.md says for solver-grid.)
+  const clickCandidate = async (cell, digit, modifiers = []) => {
+    const grid = await app.waitForRect('solver-grid');
+    const size = grid.w / 3;
+    const row = Math.floor(cell / 3), col = cell % 3;
+    const x = grid.x + col * size + 2 + (digit % 5) * (size - 4) / 5 + 3;
+    const y = grid.y + row * size + size * 0.42 + Math.floor(digit / 5) * size * 0.28 + Math.max(8, size * 0.24) / 2;
+    for (const key of modifiers) await app.page.keyboard.down(key);
+    await app.page.mouse.click(x, y);
+    for (const key of modifiers) await app.page.keyboard.up(key);
+  };
+  assert.equal(state.view.candidates[0], '123456789', 'A_w cannot start with 0');
+  await clickCandidate(0, 9);
+  state = await app.waitForState((s) => s.view.candidates[0] === '12345678');
+  await clickCandidate(0, 1, ['Shift']);
+  state = await app.waitForState((s) => s.view.candidates[0] === '1');
+  assert.equal(state.view.steps, 0);
+  await app.click('unstrike');
+  state = await app.waitForState((s) => s.view.candidates[0] === '123456789');
+
   for (let i = 1; i <= 3; ++i) {
     await app.click('step');
     state = await app.waitForState((s) => s.view.steps === i);

@@ -122,7 +122,7 @@ TEST(CrossnumberSolver, AgreesWithBruteForceOnRandomSmallPuzzles) {
 }
 
 SolveResult solve_in_steps(const Puzzle& puzzle, std::size_t max_solutions, std::vector<std::string>* log = nullptr) {
-    Solver solver(puzzle, {max_solutions, true});
+    Solver solver(puzzle, {max_solutions, true, {}});
     while (!solver.step()) {
         EXPECT_FALSE(solver.last_line().empty());
         if (log) log->push_back(solver.last_line());

@@ -62,8 +62,9 @@ public:
             // A rule on one entry, already applied to (a superset of) its list, has nothing to add.
             const bool alone = rule.entries.size() == 1 && index < 64;
             const std::uint64_t bit = alone ? std::uint64_t{1} << index : 0;
-            std::uint64_t& kept = state_.kept_rules[static_cast<std::size_t>(alone ? rule.entries[0] : 0)];
-            if (alone && (kept & bit)) return true;
+            // (Read only for a rule on one entry: a rule on none or several has no entry to look at,
+            // and kept_rules may even be empty.)
+            if (alone && (state_.kept_rules[static_cast<std::size_t>(rule.entries[0])] & bit)) return true;
             if (!enumerate(rule)) return false;
             if (alone) state_.kept_rules[static_cast<std::size_t>(rule.entries[0])] |= bit;
             return true;

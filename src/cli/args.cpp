@@ -1,12 +1,10 @@
 #include "cli/args.h"
 
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
-#include <fstream>
 #include <iostream>
-#include <iterator>
-#include <sstream>
+#include <utility>
+
+#include "cli/file_reader.h"
 
 namespace knobel::cli {
 
@@ -73,22 +71,12 @@ int usage_error(std::string_view command, std::string_view message) {
 }
 
 std::optional<std::string> read_input_file(std::string_view command, const std::string& path) {
-    if (path == "-") {
-        std::ostringstream text;
-        text << std::cin.rdbuf();
-        return text.str();
-    }
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
-        usage_error(command, path + ": cannot open: " + std::strerror(errno));
+    Expected<std::string> text = read_input(path);
+    if (!text) {
+        std::cerr << "knobel " << command << ": " << text.error().to_string() << '\n';
         return std::nullopt;
     }
-    std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-    if (file.bad()) {
-        usage_error(command, path + ": cannot read: " + std::strerror(errno));
-        return std::nullopt;
-    }
-    return text;
+    return std::move(text.value());
 }
 
 }  // namespace knobel::cli

@@ -11,6 +11,7 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/file_reader.h"
 #include "core/json_writer.h"
 #include "core/text.h"
 #include "views/battery.h"
@@ -44,8 +45,11 @@ void print_help() {
         "--battery ends with the line \"battery <N> solvable <count> cubes <total>\".\n"
         "\n"
         "Standard input takes the puzzle file format: one puzzle per line, blank lines and '#'\n"
-        "comments ignored, an optional \"size K\" line first (used when --size is not given). All\n"
-        "input is checked before any answer is printed.\n"
+        "comments ignored, an optional \"size K\" line first (used when --size is not given). It is\n"
+        "read and answered in blocks of 65,536 lines, so any length runs in bounded memory: each\n"
+        "block is checked before its answers are printed, so bad input within the first 65,536\n"
+        "lines prints no answer at all; a bad line further on stops the run there, after the\n"
+        "answers to the lines before its block, with the message naming its line.\n"
         "\n"
         "Options:\n"
         "  --size K          puzzles of size K (2 to 8; default 4)\n"
@@ -95,6 +99,38 @@ Solution solve_one(const Puzzle& puzzle) {
 }
 
 int error_exit(const InputError& error) { return usage_error(kCommand, error.to_string()); }
+
+// `knobel views -`: the puzzle file from standard input, read, checked and answered in blocks of
+// 65,536 lines, so that memory stays bounded however long the input (10 million lines were
+// ~950 MB when read whole). A block is checked before any of its answers is printed; a bad line
+// in a later block stops the run there, after the earlier blocks' answers (the help says so).
+// --size decides the size; without it a `size` line before the first puzzle does, and otherwise
+// every puzzle is K = 4.
+int run_stdin(int required_size) {
+    LineBlocks blocks;
+    Output out;
+    int size = required_size;
+    for (bool first = true;; first = false) {
+        Expected<std::string> text = blocks.next();
+        if (!text) return error_exit(text.error());
+        if (text->empty() && !first) return 0;
+        Expected<views::PuzzleFile> file = views::parse_puzzle_file(*text, size);
+        if (file && first && size == 0) {
+            size = file->size != 0 ? file->size : views::kClassicSize;
+            bool all_one_size = true;
+            for (const Puzzle& puzzle : file->puzzles) all_one_size = all_one_size && puzzle.size == size;
+            if (!all_one_size) file = views::parse_puzzle_file(*text, size);  // for the message
+        }
+        if (!file) {
+            InputError error = file.error();
+            if (error.line > 0) error.line += blocks.first_line() - 1;
+            out.flush();
+            return error_exit(with_source(std::move(error), "stdin"));
+        }
+        for (const Puzzle& puzzle : file->puzzles) out.line(answer_line(puzzle, solve_one(puzzle)));
+        if (text->empty()) return 0;
+    }
+}
 
 // An option's value is one short word: its message alone names it ("--first S must be ...").
 int option_error(const InputError& error) { return usage_error(kCommand, error.message); }
@@ -181,34 +217,24 @@ int run_views(int argc, char** argv) {
     if (summary) return usage_error(kCommand, "--summary goes with --battery");
     if (puzzles.empty()) return usage_error(kCommand, "no puzzle given: knobel views HEX ... or knobel views - (see --help)");
 
-    // Read and check everything first.
-    std::vector<Puzzle> parsed;
     const bool from_stdin = puzzles.size() == 1 && puzzles.front() == "-";
-    if (from_stdin) {
-        const std::optional<std::string> text = read_input_file(kCommand, "-");
-        if (!text) return 2;
-        // --size decides; without it a `size` line does, and otherwise every puzzle is K = 4.
-        Expected<views::PuzzleFile> file = views::parse_puzzle_file(*text, size_text ? size : 0);
-        if (file && !size_text && file->size == 0) {
-            bool all_classic = true;
-            for (const Puzzle& puzzle : file->puzzles) all_classic = all_classic && puzzle.size == views::kClassicSize;
-            if (!all_classic) file = views::parse_puzzle_file(*text, views::kClassicSize);  // for the message
+    if (from_stdin && json) return usage_error(kCommand, "--json takes exactly one puzzle argument (it prints one JSON object)");
+    if (from_stdin && count_limit_text) return usage_error(kCommand, "--count-limit goes with --json");
+    if (from_stdin) return run_stdin(size_text ? size : 0);
+
+    // Read and check every argument first: bad input prints no answer at all.
+    std::vector<Puzzle> parsed;
+    for (const std::string& text : puzzles) {
+        if (text == "-") return usage_error(kCommand, "\"-\" (standard input) must be the only puzzle argument");
+        Expected<Puzzle> puzzle = views::parse_puzzle_hex(text, size);
+        if (!puzzle) {
+            InputError error = puzzle.error();
+            error.where = "argument " + quote(text);
+            const int fits = views::size_for_puzzle_hex_length(text.size());
+            if (fits > 0 && fits != size) error.message += "; use --size " + std::to_string(fits);
+            return error_exit(error);
         }
-        if (!file) return error_exit(with_source(file.error(), "stdin"));
-        parsed = std::move(file->puzzles);
-    } else {
-        for (const std::string& text : puzzles) {
-            if (text == "-") return usage_error(kCommand, "\"-\" (standard input) must be the only puzzle argument");
-            Expected<Puzzle> puzzle = views::parse_puzzle_hex(text, size);
-            if (!puzzle) {
-                InputError error = puzzle.error();
-                error.where = "argument " + quote(text);
-                const int fits = views::size_for_puzzle_hex_length(text.size());
-                if (fits > 0 && fits != size) error.message += "; use --size " + std::to_string(fits);
-                return error_exit(error);
-            }
-            parsed.push_back(*puzzle);
-        }
+        parsed.push_back(*puzzle);
     }
 
     if (json) {

@@ -120,12 +120,8 @@ Expected<Problem> parse_problem_file(std::string_view text, const Options& optio
     if (!m) return m.error();
     problem.m = m.value();
 
-    for (std::size_t i = 2; i < lines.size(); ++i) {
-        const int column = first_nonblank_column(lines[i].text);
-        if (column == 0 || lines[i].text[static_cast<std::size_t>(column - 1)] == '#') continue;
-        return error_at(lines[i].number, column,
-                        "unexpected text after m: only blank lines and comment lines starting with '#' may follow");
-    }
+    // Every line after m is a comment, with or without '#': hexmax.md says so, and community
+    // example files put a description there.
 
     if (m_override) problem.m = *m_override;
     if (auto error = check_problem(problem)) {

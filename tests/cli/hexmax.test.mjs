@@ -211,12 +211,17 @@ test('all options at once: exact answers from the brute force', () => {
   checkOptionAgainstBruteForce(['--min', '--glyphs=variant', '--decimal'], { goal: 'min', variant: true, decimal: true }, 17);
 });
 
+test('free text after m is a comment, as hexmax.md says', () => {
+  const { status, stdout } = run(['hexmax', file('described.txt', 'D24\n3\nThe task example; the answer is EE4\n')]);
+  assert.equal(status, 0);
+  assert.equal(stdout.split('\n')[0], 'EE4', 'the spec example');
+});
+
 test('bad input: exit 2, one line naming file, line and column, nothing on stdout', () => {
   const cases = [
     ['letter.txt', 'D2G\n3\n', /letter\.txt:1:3: 'G' is not a hex digit/],
     ['nom.txt', 'D24\n', /nom\.txt:2:1: m is missing/],
     ['negative.txt', 'D24\n-3\n', /negative\.txt:2:1: m must not be negative/],
-    ['junk.txt', 'D24\n3\nhello\n', /junk\.txt:3:1: unexpected text after m/],
     ['empty.txt', '', /empty\.txt:1:1: the file is empty/],
     ['hugem.txt', 'D24\n' + '9'.repeat(30) + '\n', /hugem\.txt:2:1: m is too large/],
     ['long.txt', 'A'.repeat(1000000) + '\n5\n', /long\.txt:1:100001: the number is too long/],

@@ -1,0 +1,104 @@
+#include "cli/file_reader.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "core/text.h"
+
+namespace knobel::cli {
+namespace {
+
+InputError file_error(const std::string& name, std::string message) {
+    InputError error;
+    error.where = name;
+    error.message = std::move(message);
+    return error;
+}
+
+std::string mebibytes(std::size_t bytes) { return with_thousands(bytes >> 20) + " MiB"; }
+
+}  // namespace
+
+std::string_view without_bom(std::string_view text) {
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+    return text;
+}
+
+LineBlocks::LineBlocks(std::size_t lines_per_block, std::size_t max_line_bytes)
+    : lines_per_block_(lines_per_block), max_line_bytes_(max_line_bytes) {}
+
+Expected<std::string> LineBlocks::next() {
+    if (!started_) {
+        started_ = true;
+        struct stat info {};
+        if (::fstat(0, &info) == 0 && S_ISDIR(info.st_mode)) return file_error("stdin", "is a directory, not a puzzle file");
+    }
+    // Read until the block has its lines (or the input ends).
+    std::size_t lines = 0, end = 0;  // complete lines in pending_, and where the last one ends
+    for (std::size_t at = 0;;) {
+        for (; at < pending_.size() && lines < lines_per_block_; ++at)
+            if (pending_[at] == '\n') {
+                ++lines;
+                end = at + 1;
+            }
+        if (lines >= lines_per_block_ || at_end_) break;
+        if (pending_.size() - end > max_line_bytes_)
+            return file_error("stdin", "line " + std::to_string(next_line_ + static_cast<int>(lines)) + " is longer than " +
+                                           mebibytes(max_line_bytes_) + ": no puzzle line is that long");
+        char buffer[1 << 16];
+        const ssize_t got = ::read(0, buffer, sizeof buffer);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) return file_error("stdin", std::string("cannot read: ") + std::strerror(errno));
+        if (got == 0) at_end_ = true;
+        pending_.append(buffer, static_cast<std::size_t>(got));
+        if (first_line_ == 1 && next_line_ == 1 && pending_.size() >= 3 && pending_.compare(0, 3, "\xEF\xBB\xBF") == 0) {
+            pending_.erase(0, 3);
+            at = at >= 3 ? at - 3 : 0;
+            end = end >= 3 ? end - 3 : 0;
+        }
+    }
+    if (at_end_ && lines < lines_per_block_) end = pending_.size();  // the last line may lack its '\n'
+    std::string block = pending_.substr(0, end);
+    pending_.erase(0, end);
+    first_line_ = next_line_;
+    for (const char c : block) next_line_ += c == '\n';
+    return block;
+}
+
+Expected<std::string> read_input(const std::string& path, std::size_t max_bytes) {
+    const bool from_stdin = path == "-";
+    const std::string name = from_stdin ? "stdin" : path;
+    const int fd = from_stdin ? 0 : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return file_error(name, std::string("cannot open: ") + std::strerror(errno));
+    struct stat info {};
+    if (::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode)) {
+        if (!from_stdin) ::close(fd);
+        return file_error(name, "is a directory, not a puzzle file");
+    }
+    std::string text;
+    char buffer[1 << 16];
+    for (;;) {
+        const ssize_t got = ::read(fd, buffer, sizeof buffer);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) {
+            const int error = errno;
+            if (!from_stdin) ::close(fd);
+            return file_error(name, std::string("cannot read: ") + std::strerror(error));
+        }
+        if (got == 0) break;
+        if (text.size() + static_cast<std::size_t>(got) > max_bytes) {
+            if (!from_stdin) ::close(fd);
+            return file_error(name, "more than " + mebibytes(max_bytes) + " of text: no puzzle file is that large (is it the right file?)");
+        }
+        text.append(buffer, static_cast<std::size_t>(got));
+    }
+    if (!from_stdin) ::close(fd);
+    if (text.size() >= 3 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
+    return text;
+}
+
+}  // namespace knobel::cli

@@ -1,0 +1,90 @@
+// Every reader of every puzzle, fed what a hostile or careless user feeds it: a directory, a
+// device that never ends, a directory on standard input, a byte-order mark, input too long to
+// hold. Each gets exit 2 and one line naming the file, or the answer; never a crash or a hang.
+// (issue "Every input, every device": each case was reproduced before the shared reader.)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, openSync, closeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { run, knobel } from './run.mjs';
+
+const dir = mkdtempSync(join(tmpdir(), 'knobel-inputs-'));
+
+// `knobel ...args` with standard input taken from the file (or directory) at `path`.
+function runWithStdinFrom(path, args) {
+  const fd = openSync(path, 'r');
+  try {
+    const result = spawnSync(knobel, args, { stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8', timeout: 60000,
+                                             maxBuffer: 64 * 1024 * 1024 });
+    if (result.error) throw result.error;
+    return result;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+for (const puzzle of ['hexmax', 'matches', 'crossnumber']) {
+  test(`${puzzle}: a directory as FILE is exit 2 with a sentence, not an abort`, () => {
+    const { status, stdout, stderr } = run([puzzle, dir]);
+    assert.equal(status, 2);
+    assert.equal(stdout, '');
+    assert.match(stderr, new RegExp(`^knobel ${puzzle}: .*: is a directory, not a puzzle file\\n$`));
+  });
+
+  test(`${puzzle}: /dev/zero ends with a size message, in bounded time`, () => {
+    const started = Date.now();
+    const { status, stderr } = run([puzzle, '/dev/zero']);
+    assert.equal(status, 2);
+    assert.match(stderr, /\/dev\/zero: more than 64 MiB of text/);
+    assert.ok(Date.now() - started < 30000);
+  });
+}
+
+test('views -: a directory on standard input is exit 2, not silence', () => {
+  const { status, stdout, stderr } = runWithStdinFrom(dir, ['views', '-']);
+  assert.equal(status, 2);
+  assert.equal(stdout, '');
+  assert.match(stderr, /^knobel views: stdin: is a directory/);
+});
+
+test('views -: /dev/zero (one endless line) is exit 2 naming the line', () => {
+  const { status, stderr } = runWithStdinFrom('/dev/zero', ['views', '-']);
+  assert.equal(status, 2);
+  assert.match(stderr, /stdin: line 1 is longer than 1 MiB/);
+});
+
+test('a UTF-8 byte-order mark is accepted by every reader alike', () => {
+  const bom = '\uFEFF';
+  // The spec examples: D24 with m = 3 gives EE4; fe88e8f9b499 is the classic Views example (views.md).
+  const hexmax = run(['hexmax', '-'], `${bom}D24\n3\n`);
+  assert.equal(hexmax.status, 0, hexmax.stderr);
+  assert.equal(hexmax.stdout.split('\n')[0], 'EE4');
+  const views = run(['views', '-'], `${bom}fe88e8f9b499\n`);
+  assert.equal(views.status, 0, views.stderr);
+  assert.match(views.stdout, /^fe88e8f9b499 \d+ [0-9a-f]{16}\n$/);
+  const matches = run(['matches', '-'], `${bom}before\n0 0 0 0 0\nafter\n0 0 0 0 0\n`);
+  assert.equal(matches.status, 0, matches.stderr);
+  const crossnumber = run(['crossnumber', '-'], `${bom}grid\nA\nend\n=(A_w, 7)\n`);
+  assert.equal(crossnumber.status, 0, crossnumber.stderr);
+});
+
+test('views -: long input is answered in blocks; a bad line after the first block is named by its line', () => {
+  const lines = 70000;
+  const path = join(dir, 'long.txt');
+  writeFileSync(path, 'fe88e8f9b499\n'.repeat(lines) + 'zz\n');
+  const { status, stdout, stderr } = runWithStdinFrom(path, ['views', '-']);
+  assert.equal(status, 2);
+  assert.match(stderr, new RegExp(`stdin:${lines + 1}:1: 'z' is not a hex digit`));
+  // The first block of 65,536 lines was answered; the block with the bad line was not.
+  assert.equal(stdout.split('\n').filter(Boolean).length, 65536);
+});
+
+test('views -: a bad line within the first block prints no answer at all', () => {
+  const { status, stdout, stderr } = run(['views', '-'], 'fe88e8f9b499\n'.repeat(100) + 'fe88e8f9b49g\n');
+  assert.equal(status, 2);
+  assert.equal(stdout, '');
+  assert.match(stderr, /stdin:101:12: /);
+});

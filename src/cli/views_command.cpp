@@ -68,12 +68,18 @@ void print_help() {
 }
 
 // Output collected and written in large blocks.
+void append_classic_line(std::string& out, std::uint64_t bits48, const Solution& solution);
+
 class Output {
 public:
     ~Output() { flush(); }
     void line(const std::string& text) {
         buffer_ += text;
         buffer_ += '\n';
+        if (buffer_.size() >= (1u << 16)) flush();
+    }
+    void append_classic(std::uint64_t bits48, const Solution& solution) {
+        append_classic_line(buffer_, bits48, solution);
         if (buffer_.size() >= (1u << 16)) flush();
     }
     void flush() {
@@ -90,6 +96,29 @@ std::string answer_line(const Puzzle& puzzle, const Solution& solution) {
     std::string line = views::format_puzzle_hex(puzzle);
     if (!solution.solvable) return line + " unsolvable";
     return line + " " + std::to_string(solution.cubes) + " " + views::format_shape_hex(solution.shape);
+}
+
+// The same line for a classic puzzle, written straight into `out` from the bits: a million
+// battery lines are 24 MB, and the general formatters' strings made printing them cost four
+// times the solving (0.82 s against 0.16 s).
+void append_classic_line(std::string& out, std::uint64_t bits48, const Solution& solution) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    char line[64];
+    std::size_t at = 0;
+    for (int shift = 44; shift >= 0; shift -= 4) line[at++] = kHex[(bits48 >> shift) & 0xF];
+    if (!solution.solvable) {
+        for (const char c : std::string_view(" unsolvable")) line[at++] = c;
+    } else {
+        line[at++] = ' ';
+        const int cubes = solution.cubes;  // 0..64
+        if (cubes >= 10) line[at++] = static_cast<char>('0' + cubes / 10);
+        line[at++] = static_cast<char>('0' + cubes % 10);
+        line[at++] = ' ';
+        const std::uint64_t shape = views::classic_shape_bits(solution.shape);
+        for (int shift = 60; shift >= 0; shift -= 4) line[at++] = kHex[(shape >> shift) & 0xF];
+    }
+    line[at++] = '\n';
+    out.append(line, at);
 }
 
 Solution solve_one(const Puzzle& puzzle) {
@@ -155,7 +184,7 @@ int run_battery(const std::string& count_text, const std::optional<std::string>&
         const std::uint64_t bits = views::battery_bits(static_cast<std::uint32_t>(n));
         const Solution solution = views::solve_classic(bits);
         totals.add(solution);
-        if (!json && !summary) out.line(answer_line(views::classic_puzzle_from_bits(bits), solution));
+        if (!json && !summary) out.append_classic(bits, solution);
     }
     if (json) {
         JsonWriter writer;

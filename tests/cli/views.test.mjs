@@ -333,3 +333,19 @@ test('--help explains the command and exits 0', () => {
   assert.match(stdout, /knobel views -/);
   assert.match(stdout, /--battery N/);
 });
+
+// The battery writes its lines with a fast writer of its own; the lines must be those the
+// general path prints for the same puzzles given as arguments.
+test('battery lines equal the answers to the same puzzles given as arguments', () => {
+  const battery = run(['views', '--battery', '3000']);
+  assert.equal(battery.status, 0);
+  const lines = battery.stdout.trim().split('\n').slice(0, -1);
+  assert.equal(lines.length, 3000);
+  const solvable = lines.filter((line) => !line.endsWith('unsolvable')).slice(0, 20);
+  const unsolvable = lines.filter((line) => line.endsWith('unsolvable')).slice(0, 5);
+  assert.ok(solvable.length >= 5, 'some battery puzzles of the first 3,000 are solvable');
+  const chosen = [...solvable, ...unsolvable];
+  const direct = run(['views', ...chosen.map((line) => line.split(' ')[0])]);
+  assert.equal(direct.status, 0);
+  assert.deepEqual(direct.stdout.trim().split('\n'), chosen);
+});

@@ -1,0 +1,117 @@
+// knobel matches against the contract (../shared/specs/cli.md) and an independent model: the
+// official examples' minima (translation only: 3, 4, 3, 8, 2, 4, as the task's solutions say),
+// and every answer's moves checked by replaying them in exact file coordinates in JavaScript:
+// taking every `from` away and laying every `to` must give after, placed as `placement` says.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { run, example } from './run.mjs';
+
+// Unit steps in file coordinates (a, b, c, d) for 0°, 30°, …, 150°; the rest are their negatives.
+// x = a/2 + b·√3/2, y = c/2 + d·√3/2: 0° is (1, 0) = a 2; 30° is (√3/2, 1/2) = b 1, c 1; …
+const UNIT = [[2, 0, 0, 0], [0, 1, 1, 0], [1, 0, 0, 1], [0, 0, 2, 0], [-1, 0, 0, 1], [0, -1, 1, 0]];
+const unit = (angle) => {
+  const k = (((angle / 30) % 12) + 12) % 12;
+  return k < 6 ? UNIT[k] : UNIT[k - 6].map((v) => -v);
+};
+const add = (p, q) => p.map((v, i) => v + q[i]);
+// A turn by 30° counter-clockwise: x' = x·√3/2 − y/2, y' = x/2 + y·√3/2, worked out in (a, b, c, d).
+const turn30 = ([a, b, c, d]) => [(3 * b - c) / 2, (a - d) / 2, (a + 3 * d) / 2, (b + c) / 2];
+const mirror = ([a, b, c, d]) => [a, b, -c, -d];
+// A match as the set of its two ends, written as one key.
+const key = (point, angle) => {
+  const ends = [point, add(point, unit(angle))].map((p) => p.join(',')).sort();
+  return ends.join(' ');
+};
+
+function readFigures(text) {
+  const figures = { before: [], after: [] };
+  let section = null;
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/#.*/, '').trim();
+    if (line === 'before' || line === 'after') section = line;
+    else if (/^moves/.test(line) || line === '') continue;
+    else figures[section].push(line.split(/\s+/).map(Number));
+  }
+  return figures;
+}
+
+function place(match, placement) {
+  let point = match.slice(0, 4);
+  let angle = match[4];
+  if (placement.mirror) { point = mirror(point); angle = -angle; }
+  for (let i = 0; i < placement.rotate / 30; ++i) point = turn30(point);
+  angle += placement.rotate;
+  return key(add(point, placement.translate), angle);
+}
+
+function checkMoves(text, answer) {
+  const { before, after } = readFigures(text);
+  const table = new Set(before.map((m) => key(m.slice(0, 4), m[4])));
+  for (const move of answer.moves) {
+    const from = key(move.from.slice(0, 4), move.from[4]);
+    assert.ok(table.delete(from), `the move takes a match that lies there: ${move.from}`);
+  }
+  for (const move of answer.moves) table.add(key(move.to.slice(0, 4), move.to[4]));
+  const goal = new Set(after.map((m) => place(m, answer.placement)));
+  assert.deepEqual([...table].sort(), [...goal].sort(), 'the moves make the placed after figure');
+}
+
+const MINIMA = [3, 4, 3, 8, 2, 4];
+
+for (let i = 0; i < 6; ++i) {
+  test(`streichhoelzer${i}: the minimum is ${MINIMA[i]}, and the moves make after`, async () => {
+    const path = example('matches', `streichhoelzer${i}.txt`);
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(path, 'utf8');
+    const { status, stdout } = run(['matches', path, '--json', '--moves', String(MINIMA[i])]);
+    assert.equal(status, 0);
+    const answer = JSON.parse(stdout);
+    assert.equal(answer.min_moves, MINIMA[i]);
+    assert.equal(answer.solvable, true);
+    assert.equal(answer.mode, 'exact');
+    assert.equal(answer.moves.length, MINIMA[i]);
+    checkMoves(text, answer);
+
+    const turned = JSON.parse(run(['matches', path, '--json', '--rotate', '--mirror']).stdout);
+    assert.ok(turned.min_moves <= MINIMA[i], 'more placements can only help');
+    checkMoves(text, turned);
+  });
+}
+
+test('standard input, u from the command line, and the three modes', () => {
+  // An L (0° and 90° from the origin) to a V (0° and 60°): one move, by hand.
+  const text = 'before\n0 0 0 0 0\n0 0 0 0 90\nafter\n0 0 0 0 0\n0 0 0 0 60\n';
+  const exact1 = JSON.parse(run(['matches', '-', '--json', '--moves', '1'], text).stdout);
+  assert.equal(exact1.solvable, true);
+  assert.equal(exact1.min_moves, 1);
+  checkMoves(text, exact1);
+  const none = JSON.parse(run(['matches', '-', '--json'], text).stdout);
+  assert.equal(none.solvable, null, 'without any u');
+  const strict0 = JSON.parse(run(['matches', '-', '--json', '--moves', '0', '--strict'], text).stdout);
+  assert.equal(strict0.solvable, false);
+  assert.equal(strict0.moves, undefined, 'no moves when unsolvable');
+  const atMost = JSON.parse(run(['matches', '-', '--json', '--moves', '2', '--at-most'], text).stdout);
+  assert.equal(atMost.solvable, true);
+  assert.equal(atMost.mode, 'at-most');
+});
+
+test('bad figures: exit 2, one line naming the line, nothing on stdout', () => {
+  const cases = [
+    // A match from (1/2, −√3/2) upwards crosses the first one at (1/2, 0).
+    ['before\n0 0 0 0 0\n1 0 0 -1 90\nafter\n0 0 0 0 0\n0 0 0 0 60\n', /:3:/],
+    ['before\n0 0 0 0 0\nafter\n0 0 0 0 0\n0 0 0 0 60\n', /./],
+    ['before\n0 0 0 0 45\nafter\n0 0 0 0 0\n', /:2:/],
+    ['before\n1 0 0 0 0\nafter\n0 0 0 0 0\n', /:2:/],
+    ['', /./],
+  ];
+  for (const [text, where] of cases) {
+    const { status, stdout, stderr } = run(['matches', '-'], text);
+    assert.equal(status, 2, text);
+    assert.equal(stdout, '', text);
+    assert.match(stderr, /^knobel matches: /, text);
+    assert.match(stderr, where, text);
+    assert.equal(stderr.trim().split('\n').length, 1, text);
+  }
+  assert.equal(run(['matches', '-', '--bogus'], 'before\n').status, 2);
+});

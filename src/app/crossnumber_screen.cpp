@@ -344,7 +344,7 @@ void CrossnumberScreen::draw_play() {
     PlayBarContent content;
     content.sentence = status.sentence;
     content.optimal = status.solved;
-    content.counter = plural(static_cast<std::uint64_t>(verdict.empty_cells), "empty cell", "empty cells");
+    content.counter = plural(game_.move_count(), "move", "moves") + " made";
     content.message = game_.message();
     content.can_undo = game_.can_undo();
     content.can_redo = game_.can_redo();
@@ -588,7 +588,7 @@ void CrossnumberScreen::draw_log() {
     ImGui::Checkbox("follow", &follow_log_);
     const float height = std::clamp(ImGui::GetTextLineHeightWithSpacing() * 10.0f, 120.0f, 260.0f);
     ImGui::BeginChild("log", ImVec2(0, height), true, ImGuiWindowFlags_HorizontalScrollbar);
-    track_widget_rect("log");
+    track_window_rect("log");
     if (dropped_lines_ > 0) ImGui::TextDisabled("(%s earlier lines not kept)", with_thousands(dropped_lines_).c_str());
     ImGuiListClipper clipper;
     clipper.Begin(static_cast<int>(log_.size()));

@@ -538,7 +538,7 @@ void HexmaxScreen::draw_display() {
     ImGui::BeginChild("digits", ImVec2(0, height), true, ImGuiWindowFlags_NoMove);
     if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) claim_pointer_drag();  // drags carry sticks and pan
     scroll_pending_ = false;
-    track_widget_rect("display");
+    track_window_rect("display");
     const float width = ImGui::GetContentRegionAvail().x;
     const hexmax::Display& shown = showing_solution_ ? replay_.shown() : game_.state();
     const std::size_t count = shown.size();

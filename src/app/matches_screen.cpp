@@ -414,7 +414,7 @@ void MatchesScreen::draw_header(App& app) {
 BoardView MatchesScreen::begin_board(const char* id, ImVec2 size, const std::vector<const matches::Figure*>& fit,
                                      PanZoom& zoom) {
     ImGui::BeginChild(id, size, true, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_HorizontalScrollbar);
-    track_widget_rect(id);
+    track_window_rect(id);
     if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) claim_pointer_drag();  // drags carry, lay and pan
     // The figures fitted into the board at zoom 1, with a margin of one match length.
     const PlaneBox box = bounds_of(fit);

@@ -37,6 +37,11 @@ void track_widget_rect(std::string_view id) {
     track_drawn_rect(id, min.x, min.y, max.x, max.y);
 }
 
+void track_window_rect(std::string_view id) {
+    const ImVec2 min = ImGui::GetWindowPos();
+    track_drawn_rect(id, min.x, min.y, min.x + ImGui::GetWindowWidth(), min.y + ImGui::GetWindowHeight());
+}
+
 std::optional<WidgetRect> find_widget_rect(std::string_view id) {
     const auto found = g_rects.find(id);
     if (found == g_rects.end()) return std::nullopt;

@@ -21,6 +21,10 @@ void track_widget_rect(std::string_view id);
 // what of it is visible: parts of a custom-drawn board that tests click.
 void track_drawn_rect(std::string_view id, float x0, float y0, float x1, float y1);
 
+// Records the current window (a child window: a board, the digits) under `id`. (After
+// BeginChild there is no item yet, so track_widget_rect would record nothing.)
+void track_window_rect(std::string_view id);
+
 std::optional<WidgetRect> find_widget_rect(std::string_view id);
 
 // {"x": .., "y": .., "w": .., "h": ..} or null.

@@ -340,7 +340,6 @@ std::optional<CrossnumberScreen::GridClick> CrossnumberScreen::draw_grid(
 
 void CrossnumberScreen::draw_play() {
     const PlayStatus status = play_status();
-    const crossnumber::PlayVerdict verdict = crossnumber::judge(*puzzle_, game_.state().digits);
     PlayBarContent content;
     content.sentence = status.sentence;
     content.optimal = status.solved;

@@ -44,10 +44,15 @@ web: setup
 # file that fails gets one more run (docs/build.md says why).
 test: native web
 	@mkdir -p $(BUILD)/test-artifacts
+	@echo "== make test: unit and CLI tests ($$(date +%T))"
 	@ctest --test-dir $(BUILD)/native --output-on-failure -j$(JOBS) -E '^browser/'
+	@echo "== make test: sanitized build and tests ($$(date +%T))"
 	@$(MAKE) test-sanitized
+	@echo "== make test: fuzz smoke ($$(date +%T))"
 	@$(MAKE) fuzz-smoke
+	@echo "== make test: browser tests ($$(date +%T))"
 	@ctest --test-dir $(BUILD)/native --output-on-failure --repeat until-pass:2 -R '^browser/'
+	@echo "== make test: done ($$(date +%T))"
 
 # The unit and CLI tests built with AddressSanitizer + UndefinedBehaviorSanitizer, halting on the
 # first error (an out-of-bounds read or an overflow fails the run instead of passing by luck).

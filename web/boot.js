@@ -237,6 +237,11 @@
         callWithStrings('knobel_api_request_frame', false, []);
         return stateWhen((state) => state.frame > before, 10);
       },
+      // How many milliseconds all background jobs together may work per frame (0: automatic, half a
+      // frame within 8-40 ms). A tiny budget stretches a job over many frames (docs/js-api.md).
+      setJobBudget(ms) {
+        Module._knobel_api_set_job_budget(Number(ms) || 0);
+      },
       // Where widget `id` was drawn in the last frame, in CSS pixels of the page, or null.
       rect(id) {
         const rect = JSON.parse(callWithStrings('knobel_api_rect', true, [String(id)]));

@@ -352,7 +352,10 @@ void App::draw_about() {
     ImGui::EndPopup();
 }
 
-double App::job_slice_ms() const { return std::clamp(frame_interval_ms_ / 2.0, 8.0, 40.0); }
+double App::job_slice_ms() const {
+    if (job_budget_ms_ > 0.0) return job_budget_ms_;
+    return std::clamp(frame_interval_ms_ / 2.0, 8.0, 40.0);
+}
 
 void App::frame(double seconds) {
     frame_seconds_ = seconds;

@@ -51,6 +51,9 @@ public:
     // within 8 to 40 ms. About 8 ms on a fast machine; more where drawing is slow (software
     // WebGL), so work still gets half of the time.
     double job_slice_ms() const;
+    // A fixed budget instead (knobel.setJobBudget): a tiny one makes every job a long run of many
+    // frames, so that a test's Cancel always meets a running job. 0: the automatic budget above.
+    void set_job_budget_ms(double ms) { job_budget_ms_ = ms; }
     Screen& current() { return *current_; }
     // The file buttons of puzzle screens: Open file… (the browser's file picker) and Save….
     // (Copy link is in the top bar, the same for every screen.)
@@ -58,6 +61,7 @@ public:
     void save_file_button(const std::string& file_name, const std::string& text);
 
 private:
+    double job_budget_ms_ = 0.0;  // set_job_budget_ms
     Screen* find_screen(std::string_view id) const;
     void draw_top_bar();
     void draw_error_banner();

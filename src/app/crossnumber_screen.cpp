@@ -17,6 +17,7 @@
 #include "app/widget_rects.h"
 #include "core/json_writer.h"
 #include "core/text.h"
+#include "crossnumber/explain.h"
 #include "crossnumber/link_codec.h"
 #include "crossnumber/output.h"
 #include "crossnumber/parser.h"
@@ -69,6 +70,7 @@ void CrossnumberScreen::set_puzzle(crossnumber::Puzzle puzzle) {
     puzzle_ = std::make_shared<const crossnumber::Puzzle>(std::move(puzzle));
     source_text_ = crossnumber::format_puzzle_file(*puzzle_);
     source_message_.clear();
+    source_error_line_ = source_error_column_ = 0;
     selected_rule_line_ = 0;
     game_.start(CrossnumberBoard{puzzle_, crossnumber::start_board(*puzzle_), {}});
     selected_.reset();
@@ -199,6 +201,17 @@ std::string CrossnumberScreen::view_json() const {
         for (const crossnumber::Mask mask : stepper_->state().cells) json.value(digits_of(mask));
     json.end_array();
     json.key("assumptions").value(static_cast<std::uint64_t>(stepper_ ? stepper_->assumptions().size() : 0));
+    // The Rules pane: each rule's line, its words and what the solver derives from it.
+    json.key("rules").begin_array();
+    for (std::size_t r = 0; r < puzzle_->rules.size(); ++r) {
+        json.begin_object().key("line").value(puzzle_->rules[r].line);
+        json.key("words").value(crossnumber::explain_rule(*puzzle_, puzzle_->rules[r]));
+        json.key("derived").begin_array();
+        if (stepper_)
+            for (const std::string& fact : crossnumber::derived_facts(*puzzle_, stepper_->network(), static_cast<int>(r))) json.value(fact);
+        json.end_array().end_object();
+    }
+    json.end_array();
     json.end_object();
     return json.str();
 }
@@ -429,7 +442,7 @@ void CrossnumberScreen::mark_rule_cells(int line, std::vector<std::uint8_t>& mar
                 for (const int cell : puzzle_->entries[static_cast<std::size_t>(entry)].cells) marked[static_cast<std::size_t>(cell)] = 1;
 }
 
-void CrossnumberScreen::draw_solver(App&) {
+void CrossnumberScreen::draw_solver(App& app) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("The solver's reasoning, one step at a time: each step applies one rule, makes an assumption "
                         "or takes one back. Cells a step changed are green; the rule's cells are yellow. Before the "
@@ -534,11 +547,13 @@ void CrossnumberScreen::draw_solver(App&) {
     draw_log();
     draw_entries();
     draw_rules(rule_line, nullptr);
+    draw_source(app);
 }
 
 void CrossnumberScreen::draw_entries() {
-    if (!ImGui::CollapsingHeader("Entries")) return;
-    track_widget_rect("entries");
+    const bool open = ImGui::CollapsingHeader("Entries");
+    track_widget_rect("entries");  // also when folded: it is what opens the pane
+    if (!open) return;
     const crossnumber::SearchState& state = stepper_->state();
     for (std::size_t e = 0; e < puzzle_->entries.size(); ++e) {
         const crossnumber::Entry& entry = puzzle_->entries[e];
@@ -560,8 +575,9 @@ void CrossnumberScreen::draw_entries() {
 }
 
 void CrossnumberScreen::draw_source(App& app) {
-    if (!ImGui::CollapsingHeader("Source (.kz)")) return;
-    track_widget_rect("source");
+    const bool open = ImGui::CollapsingHeader("Source (.kz)");
+    track_widget_rect("source");  // also when folded: it is what opens the pane
+    if (!open) return;
     const float height = std::clamp(ImGui::GetTextLineHeight() * static_cast<float>(puzzle_->rows + puzzle_->rules.size() + 6),
                                     120.0f, 360.0f);
     ImGui::InputTextMultiline("##source", &source_text_, ImVec2(-1.0f, height));
@@ -575,10 +591,13 @@ void CrossnumberScreen::draw_source(App& app) {
             app.clear_error();
         } else {
             source_message_ = puzzle.error().to_string();
+            source_error_line_ = puzzle.error().line;
+            source_error_column_ = puzzle.error().column;
         }
     }
     track_widget_rect("source-use");
     field_message(source_message_, "source-message");
+    if (!source_message_.empty()) error_line_excerpt(source_text_, source_error_line_, source_error_column_, "source-error-line");
 }
 
 void CrossnumberScreen::draw_log() {
@@ -615,6 +634,10 @@ void CrossnumberScreen::draw_log() {
 void CrossnumberScreen::draw_rules(int highlighted_line, const crossnumber::GridCheck* check) {
     if (!ImGui::CollapsingHeader("Rules", ImGuiTreeNodeFlags_DefaultOpen)) return;
     track_widget_rect("rules");
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("Each rule in words below it, with what the solver derives from it (â³). "
+                        "From the grid itself: no entry starts with 0.");
+    ImGui::PopTextWrapPos();
     for (std::size_t r = 0; r < puzzle_->rules.size(); ++r) {
         const crossnumber::Rule& rule = puzzle_->rules[r];
         const char* mark = "  ";
@@ -629,6 +652,13 @@ void CrossnumberScreen::draw_rules(int highlighted_line, const crossnumber::Grid
             selected_rule_line_ = selected_rule_line_ == rule.line ? 0 : rule.line;
         ImGui::PopID();
         track_widget_rect("rule-" + std::to_string(r));
+        ImGui::Indent();
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("%s", crossnumber::explain_rule(*puzzle_, rule).c_str());
+        for (const std::string& fact : crossnumber::derived_facts(*puzzle_, stepper_->network(), static_cast<int>(r)))
+            ImGui::TextDisabled("\xE2\x86\xB3 %s", fact.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::Unindent();
     }
 }
 

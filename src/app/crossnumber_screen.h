@@ -99,6 +99,7 @@ private:
     int selected_rule_line_ = 0;  // a rule clicked in the list: its cells are tinted
     std::string source_text_;     // the .kz text in the Source pane, as the user edits it
     std::string source_message_;  // why the edited text is not a puzzle, with its line and column
+    int source_error_line_ = 0, source_error_column_ = 0;  // where, for the mark under the field
 
     SolveSession<crossnumber::Solver, crossnumber::SolveResult> solve_;
     std::uint64_t solve_started_ms_ = 0;

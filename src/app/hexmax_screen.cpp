@@ -21,6 +21,7 @@
 #include "app/widget_rects.h"
 #include "core/json_writer.h"
 #include "core/text.h"
+#include "hexmax/cost_model.h"
 #include "hexmax/glyphs.h"
 #include "hexmax/link_codec.h"
 #include "hexmax/moves.h"
@@ -162,6 +163,7 @@ void HexmaxScreen::update(App& app) {
         state_lines_ = hexmax::StateLines(problem_, answer);
         showing_solution_ = true;
         verdict_.reset();  // the optimum is known now
+        clock_.play();     // as in Views: Solve shows the answer moving, from the first state
     }
     clock_.advance(app.frame_seconds());
     replay_.seek(static_cast<std::size_t>(clock_.whole_step()));
@@ -173,6 +175,16 @@ void HexmaxScreen::show_solution() {
     carried_.reset();
     clock_.reset(static_cast<int>(replay_.steps()));
     clock_.play();
+}
+
+// A huge m is valid but means "no limit": say so instead of taking it without a word. No digit has
+// fewer than 2 sticks, so an m of at most twice the digits needs no count.
+std::string HexmaxScreen::m_note() const {
+    if (!m_.valid() || problem_.m <= 2 * static_cast<std::uint64_t>(problem_.digits.size())) return {};
+    const std::uint64_t sticks = hexmax::effective_moves(problem_.digits, problem_.options.glyphs, problem_.m);
+    if (sticks == problem_.m) return {};
+    return "m = " + with_thousands(problem_.m) + " is more than the " + with_thousands(sticks) +
+           " sticks of this number: no answer needs more moves, so it works as m = " + with_thousands(sticks) + ".";
 }
 
 std::string HexmaxScreen::result_json() const {
@@ -256,6 +268,7 @@ std::string HexmaxScreen::view_json() const {
     json.key("refused_message").value(refused_message_);
     json.key("m_text").value(m_.text);
     json.key("m_message").value(m_.message);
+    json.key("m_note").value(m_note());
     json.end_object();
     return json.str();
 }
@@ -333,6 +346,11 @@ void HexmaxScreen::draw_inputs(App& app) {
     field_message(number_.message, "number-message");
     field_message(refused_message_, "number-refused");
     field_message(m_.message, "m-message");
+    const std::string m_note = this->m_note();
+    if (!m_note.empty()) {
+        ImGui::TextDisabled("%s", m_note.c_str());
+        track_widget_rect("m-note");
+    }
 
     // Options.
     hexmax::Options options = problem_.options;

@@ -60,6 +60,7 @@ private:
     void show_problem_in_fields();
     void take_number_text();  // the number field changed: use it if it is a number
     void take_m_text();       // the m field changed: use it if it is a valid m
+    std::string m_note() const;  // what an m beyond the number's sticks means, or ""
     void set_m(std::uint64_t m);  // the − and + buttons: keep the number field as typed
     void show_solution();     // "Show solution": the answer's animation from the start, playing
     const hexmax::PlayVerdict& verdict() const;  // the game judged, cached by its revision

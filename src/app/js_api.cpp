@@ -4,6 +4,7 @@
 #include <emscripten.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -86,6 +87,11 @@ EMSCRIPTEN_KEEPALIVE const char* knobel_api_rect(const char* id) {
 
 // Asks for one more frame (knobel.frame() waits for it): frames are drawn on demand only.
 EMSCRIPTEN_KEEPALIVE void knobel_api_request_frame() { knobel::app::request_frame(); }
+
+// Milliseconds of background work per frame (0: automatic); clamped so no call can freeze the page.
+EMSCRIPTEN_KEEPALIVE void knobel_api_set_job_budget(double ms) {
+    knobel::app::the_app().set_job_budget_ms(std::isfinite(ms) ? std::clamp(ms, 0.0, 40.0) : 0.0);
+}
 
 EMSCRIPTEN_KEEPALIVE void knobel_api_show_error(const char* message) { knobel::app::the_app().show_error(message); }
 

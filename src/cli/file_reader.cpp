@@ -28,14 +28,14 @@ std::string_view without_bom(std::string_view text) {
     return text;
 }
 
-LineBlocks::LineBlocks(std::size_t lines_per_block, std::size_t max_line_bytes)
-    : lines_per_block_(lines_per_block), max_line_bytes_(max_line_bytes) {}
+LineBlocks::LineBlocks(std::size_t lines_per_block, std::size_t max_line_bytes, int fd)
+    : lines_per_block_(lines_per_block), max_line_bytes_(max_line_bytes), fd_(fd) {}
 
 Expected<std::string> LineBlocks::next() {
     if (!started_) {
         started_ = true;
         struct stat info {};
-        if (::fstat(0, &info) == 0 && S_ISDIR(info.st_mode)) return file_error("stdin", "is a directory, not a puzzle file");
+        if (::fstat(fd_, &info) == 0 && S_ISDIR(info.st_mode)) return file_error("stdin", "is a directory, not a puzzle file");
     }
     // Read until the block has its lines (or the input ends).
     std::size_t lines = 0, end = 0;  // complete lines in pending_, and where the last one ends
@@ -50,15 +50,19 @@ Expected<std::string> LineBlocks::next() {
             return file_error("stdin", "line " + std::to_string(next_line_ + static_cast<int>(lines)) + " is longer than " +
                                            mebibytes(max_line_bytes_) + ": no puzzle line is that long");
         char buffer[1 << 16];
-        const ssize_t got = ::read(0, buffer, sizeof buffer);
+        const ssize_t got = ::read(fd_, buffer, sizeof buffer);
         if (got < 0 && errno == EINTR) continue;
         if (got < 0) return file_error("stdin", std::string("cannot read: ") + std::strerror(errno));
         if (got == 0) at_end_ = true;
         pending_.append(buffer, static_cast<std::size_t>(got));
-        if (first_line_ == 1 && next_line_ == 1 && pending_.size() >= 3 && pending_.compare(0, 3, "\xEF\xBB\xBF") == 0) {
-            pending_.erase(0, 3);
-            at = at >= 3 ? at - 3 : 0;
-            end = end >= 3 ? end - 3 : 0;
+        // One mark at the very start, looked at once: a text that begins with two keeps the second.
+        if (!bom_checked_ && (pending_.size() >= 3 || at_end_)) {
+            bom_checked_ = true;
+            if (without_bom(pending_).size() != pending_.size()) {
+                pending_.erase(0, 3);
+                at = at >= 3 ? at - 3 : 0;
+                end = end >= 3 ? end - 3 : 0;
+            }
         }
     }
     if (at_end_ && lines < lines_per_block_) end = pending_.size();  // the last line may lack its '\n'
@@ -97,8 +101,7 @@ Expected<std::string> read_input(const std::string& path, std::size_t max_bytes)
         text.append(buffer, static_cast<std::size_t>(got));
     }
     if (!from_stdin) ::close(fd);
-    if (text.size() >= 3 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
-    return text;
+    return text;  // a byte-order mark stays: each puzzle's parser drops one (also for text from the page)
 }
 
 }  // namespace knobel::cli

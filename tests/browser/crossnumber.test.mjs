@@ -90,6 +90,32 @@ test('Crossnumber: the spec example filled in by hand is solved; a broken rule i
   await app.close();
 });
 
+test('Crossnumber: the Rules pane says each rule in words; a bad edit of the source is marked at its line', async () => {
+  const app = await openApp(session, '#crossnumber');
+  await app.page.evaluate((text) => window.knobel.loadText('crossnumber', text), SPEC_EXAMPLE);
+  await app.click('board-solver');
+  let state = await app.waitForState((s) => s.view.board === 'solver');
+  // SPEC_EXAMPLE's rules are on lines 6 to 10; the words follow the spec's tables.
+  assert.deepEqual(state.view.rules.map((r) => r.line), [6, 7, 8, 9, 10]);
+  assert.equal(state.view.rules[0].words, 'C down is a prime number');
+  assert.deepEqual(state.view.rules[0].derived, ['the last digit of C down is 1, 3, 7 or 9']);
+  assert.equal(state.view.rules[1].words, 'the digit sum of A across equals 3');
+  assert.equal(state.view.rules[3].words, 'B across is a multiple of A across');
+  await app.waitForRect('rule-0');
+
+  await app.click('source');
+  await app.click('source-text');
+  await app.page.keyboard.press('Control+End');
+  await app.page.keyboard.type('\n=(qs(Z_w), 3)');
+  await app.click('source-use');
+  await app.waitForRect('source-message');
+  await app.waitForRect('source-error-line');  // the line itself, the culprit underlined
+  state = await app.state();
+  assert.deepEqual(state.view.rules.map((r) => r.line), [6, 7, 8, 9, 10], 'the puzzle stays as it was');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 test('Crossnumber: the solver watched step by step ends with the one solution; Solve says unique', async () => {
   const app = await openApp(session, '#crossnumber');
   await app.page.evaluate((text) => window.knobel.loadText('crossnumber', text), SPEC_EXAMPLE);

@@ -81,6 +81,14 @@ export class AppPage {
     await this.nextFrame();  // the rect of a frame drawn after everything sent so far, not a stale one
     const rect = await this.waitForRect(id);
     await this.page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
+    await this.clickTakenIn();
+  }
+
+  // ImGui sees a press in the first frame after it and its release in the second (input_trickle):
+  // only then has the clicked button acted, and what the test reads or sends next comes after it.
+  async clickTakenIn() {
+    await this.nextFrame();
+    await this.nextFrame();
   }
 
   // Clicks text field `id`, replaces what it holds with `value` and presses Enter.
@@ -109,6 +117,7 @@ export class AppPage {
     await this.nextFrame();
     const rect = await this.waitForRect(id);
     await this.page.touchscreen.tap(rect.x + rect.w / 2, rect.y + rect.h / 2);
+    await this.clickTakenIn();
   }
 
   async waitForRect(id, timeout = 10000) {

@@ -65,15 +65,20 @@ test('a link opens the puzzle, Solve finds the answer, and the animation steps t
   state = await app.waitForState((s) => !s.solving && s.result !== null);
   assert.equal(state.result.result, 'EE4', 'the spec\'s own example');
   const states = checkAnswer(state.result, 'D24', 3);
-  assert.equal(state.view.step, 0);
   assert.equal(state.view.steps, 3);
+  // Solve plays the answer by itself (as Views does): without a click it reaches the end.
+  state = await app.waitForState((s) => s.view.step === 3 && !s.view.playing);
+  assert.equal(state.view.display, 'EE4');
 
-  await app.click('step');
-  // Step flies the stick: the clock passes between the whole steps before it lands.
-  await app.waitForState((s) => s.view.position > 0 && s.view.position < 1);
+  await app.click('step-back');
+  state = await app.waitForState((s) => s.view.step === 2);
+  assert.equal(state.view.display, states[2]);
+  await app.click('step-back');
   state = await app.waitForState((s) => s.view.step === 1);
   assert.equal(state.view.display, states[1]);
   await app.click('step');
+  // Step flies the stick: the clock passes between the whole steps before it lands.
+  await app.waitForState((s) => s.view.position > 1 && s.view.position < 2);
   state = await app.waitForState((s) => s.view.step === 2);
   assert.equal(state.view.display, states[2]);
   await app.click('step-back');
@@ -187,11 +192,11 @@ test('a 10,000-digit input solves in the page with a progress bar, and zoom work
   const before = (await app.state()).view.digit_height;
   await app.click('zoom-out');
   await app.waitForState((s) => s.view.digit_height < before);
-  await app.click('play');
-  await app.waitForState((s) => s.view.step > 3);
+  await app.waitForState((s) => s.view.step > 3);  // Solve plays the answer by itself
   await app.screenshot('hexmax-10000.png');
   await app.click('play');  // pause
-  await app.waitForState((s) => !s.view.playing);
+  const paused = await app.waitForState((s) => !s.view.playing);
+  assert.ok(paused.view.step < paused.view.steps, 'paused part way');
   expectNoProblems(app, assert);
   await app.close();
 });
@@ -288,8 +293,17 @@ test('m: a bad entry gets a message and never changes the puzzle; -/+ step it', 
   assert.match(state.view.m_message, /m is too large: "9{19}" has 19 digits.*keeps m = 9{18}\./);
   assert.equal(state.link, `#hexmax/D24/${'9'.repeat(18)}`);
 
+  // A huge m is valid, and the page says what it means: D (bcdeg), 2 (abdeg) and 4 (bcfg) have 14 sticks.
+  await typeM('99999999999');
+  const huge = await app.waitForState((s) => s.link === '#hexmax/D24/99999999999');
+  assert.equal(huge.view.m_message, '');
+  assert.match(huge.view.m_note, /m = 99,999,999,999 is more than the 14 sticks .* works as m = 14\./);
+  await app.waitForRect('m-note');
+
   await typeM('5');
-  assert.equal((await app.waitForState((s) => s.link === '#hexmax/D24/5')).view.m_message, '');
+  const five = await app.waitForState((s) => s.link === '#hexmax/D24/5');
+  assert.equal(five.view.m_message, '');
+  assert.equal(five.view.m_note, '');
   await app.click('m-plus');
   assert.equal((await app.waitForState((s) => s.link === '#hexmax/D24/6')).view.m_text, '6');
   await app.click('m-minus');
@@ -422,9 +436,13 @@ test('the view follows the current move on Step, Back and the scrubber, not only
   assert.equal(await app.page.evaluate((t) => window.knobel.loadText('hexmax', t), text), true);
   await app.click('solve');
   const { result } = await app.waitForState((s) => s.result !== null && !s.solving, 30000);
+  // Solve plays the answer by itself; pause it near the start.
+  await app.waitForState((s) => s.view.playing);
+  await app.click('play');
+  await app.waitForState((s) => !s.view.playing);
   for (let i = 0; i < 3; ++i) await app.click('zoom-in');
   let state = await app.waitForState((s) => s.view.visible_digits[1] < 1000);
-  assert.equal(state.view.visible_digits[0], 0);
+  assert.ok(state.view.step < result.moves / 2, 'paused in the first half');
 
   // The move at `step` (the one shown next) must have its destination in view; here source and
   // destination are close, so both.

@@ -98,6 +98,23 @@ test('Matches: an L becomes a V by hand — drag, undo, click and lay — and is
   await app.close();
 });
 
+test('Matches: the gallery opens the official figures and the classics', async () => {
+  const app = await openApp(session, '#matches');
+  const first = (await app.state()).link;
+  await app.click('gallery');
+  await app.waitForRect('gallery-streichhoelzer5.txt');
+  await app.click('gallery-classic-fish.txt');
+  const state = await app.waitForState((s) => s.link !== first);
+  assert.equal(state.error, null);
+  await app.click('solve');
+  // The fish turns around by moving its two tail matches (examples/matches/classic-fish.txt).
+  const solved = await app.waitForState((s) => s.result && !s.solving);
+  assert.equal(solved.result.min_moves, 2);
+  assert.equal(solved.result.solvable, true);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 test('Matches: Solve finds k = 1 with one placement and animates the one move', async () => {
   const app = await openApp(session, '#matches');
   await app.page.evaluate((text) => window.knobel.loadText('matches', text), L_TO_V);

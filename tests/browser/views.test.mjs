@@ -179,30 +179,22 @@ test('the battery runs in the page, stays responsive, and its totals match an in
   await app.screenshot('views-battery.png');
 
   // A long run can be cancelled, and the page keeps drawing frames while it works. The whole
-  // battery takes under a second here, so the CPU is throttled 4 times: a job works at most 40 ms a
-  // frame (App::job_slice_ms), so that makes a run of dozens of frames, while the page still
-  // answers the test quickly (a heavy throttle slows the test's own calls too much).
-  // A run that still finishes before the click (a busy machine) proves nothing either way: such
-  // an attempt is tried again, and only a Cancel that stopped a running job counts.
+  // battery takes under a second here; with a job budget of 0.2 ms a frame it takes thousands of
+  // frames, so a Cancel sent three frames after the start always meets it running (no race with a
+  // fast machine, no retries).
   await app.setField('battery-first', 0);
   await app.setField('battery-count', 1000000);
-  const cdp = await app.context.newCDPSession(app.page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const attempts = [];
-  let stopped = false;
-  for (let attempt = 1; attempt <= 3 && !stopped; ++attempt) {
-    await app.click('battery-run');
-    await app.waitForRect('battery-cancel', 30000);
-    const frameBefore = (await app.state()).frame;
-    await app.waitForState((s) => s.frame > frameBefore + 2, 30000);
-    await app.click('battery-cancel');
-    const cancelled = await app.waitForState((s) => s.view.battery && !s.view.battery.running, 60000);
-    stopped = cancelled.view.battery.puzzles < 1000000;
-    if (!stopped) attempts.push(`attempt ${attempt}: the run finished before Cancel`);
-  }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  if (attempts.length > 0) console.log(`inconclusive attempts: ${attempts.join('; ')}`);
-  assert.ok(stopped, `Cancel never stopped a running battery: ${attempts.join('; ')}`);
+  await app.page.evaluate(() => window.knobel.setJobBudget(0.2));
+  await app.click('battery-run');
+  await app.waitForRect('battery-cancel', 30000);
+  const frameBefore = (await app.state()).frame;
+  const running = await app.waitForState((s) => s.frame > frameBefore + 2, 30000);
+  assert.equal(running.view.battery.running, true);
+  await app.click('battery-cancel');
+  const cancelled = await app.waitForState((s) => s.view.battery && !s.view.battery.running, 60000);
+  assert.ok(cancelled.view.battery.puzzles > 0 && cancelled.view.battery.puzzles < 1000000,
+    `Cancel stopped the run part way: ${cancelled.view.battery.puzzles} puzzles`);
+  await app.page.evaluate(() => window.knobel.setJobBudget(0));
   expectNoProblems(app, assert);
   await app.close();
 });
@@ -354,48 +346,26 @@ test('narrow screen: each Cancel stops its own job (a long solve, the battery); 
   await app.click('build-section');  // folds "Build it yourself" away, so the battery is in view
   await app.click('battery');
   await app.setField('battery-count', 1000000);
-  // Both jobs must still run when their Cancel is clicked. Either may finish first on a slow or
-  // busy machine: such an attempt proves nothing either way, and is tried again. (With one ID for
-  // both Cancel buttons, the battery's did nothing while the solve's was on screen.)
-  // The whole battery takes well under a second here: the CPU is throttled to make it a long run.
-  const cdp = await app.context.newCDPSession(app.page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-  let proven = false;
-  const attempts = [];
-  for (let attempt = 1; attempt <= 3 && !proven; ++attempt) {
-    // A fresh puzzle drops the last answer (and its Layers section, which pushes the battery down).
-    assert.equal(await app.page.evaluate((link) => window.knobel.open(link), `#views/${hex}`), true);
-    await app.click('battery-run');
-    await app.click('solve');
-    await app.waitForRect('cancel', 30000);
-    await app.waitForRect('battery-cancel', 30000);
-    let state = await app.state();
-    if (!state.solving || !state.view.battery.running) {
-      attempts.push('a job ended before both Cancel buttons were seen');
-      await app.waitForState((s) => !s.solving && !s.view.battery.running, 60000);
-      continue;
-    }
-    await app.click('battery-cancel');
-    state = await app.waitForState((s) => s.view.battery && !s.view.battery.running, 30000);
-    if (state.view.battery.puzzles === 1000000 || !state.solving) {
-      attempts.push(`after the battery's Cancel: ${state.view.battery.puzzles} puzzles, solving ${state.solving}`);
-      await app.waitForState((s) => !s.solving, 60000);
-      continue;
-    }
-    await app.click('cancel');
-    state = await app.waitForState((s) => !s.solving, 30000);
-    if (state.result !== null) {
-      attempts.push('the solve finished before its Cancel');
-      continue;
-    }
-    assert.equal(await app.rect('cancel'), null);
-    assert.equal(state.view.battery.running, false);
-    proven = true;
-  }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  if (attempts.length > 0) console.log(`inconclusive attempts: ${attempts.join('; ')}`);
-  assert.ok(proven, 'in no attempt did each Cancel stop its own job (a Cancel that does nothing looks like a job ' +
-    `that finished first): ${attempts.join('; ')}`);
+  // Both jobs must still run when their Cancel is clicked: with a job budget of 0.2 ms a frame,
+  // shared by the two, each takes thousands of frames. (With one ID for both Cancel buttons, the
+  // battery's did nothing while the solve's was on screen.)
+  await app.page.evaluate(() => window.knobel.setJobBudget(0.2));
+  await app.click('battery-run');
+  await app.click('solve');
+  await app.waitForRect('cancel', 30000);
+  await app.waitForRect('battery-cancel', 30000);
+  let state = await app.state();
+  assert.ok(state.solving && state.view.battery.running, 'both jobs run');
+  await app.click('battery-cancel');
+  state = await app.waitForState((s) => s.view.battery && !s.view.battery.running, 30000);
+  assert.ok(state.view.battery.puzzles < 1000000, 'the battery stopped part way');
+  assert.equal(state.solving, true, "the battery's Cancel leaves the solve running");
+  await app.click('cancel');
+  state = await app.waitForState((s) => !s.solving, 30000);
+  assert.equal(state.result, null, 'the solve was cancelled, not finished');
+  assert.equal(await app.rect('cancel'), null);
+  assert.equal(state.view.battery.running, false);
+  await app.page.evaluate(() => window.knobel.setJobBudget(0));
   // Still usable: another puzzle solves as before.
   assert.equal(await app.page.evaluate(() => window.knobel.open('#views/battery/157')), true);
   await app.click('solve');

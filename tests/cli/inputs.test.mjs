@@ -71,6 +71,18 @@ test('a UTF-8 byte-order mark is accepted by every reader alike', () => {
   assert.equal(crossnumber.status, 0, crossnumber.stderr);
 });
 
+test('only one byte-order mark is dropped, by the streaming reader as by the whole-file reader', () => {
+  // A second mark is text: line 1 then starts with a character that is not a digit. `views -`
+  // reads in blocks of lines (it once dropped a mark again on its second read), `hexmax -` whole.
+  const mark = '\uFEFF';
+  const views = run(['views', '-'], `${mark}${mark}fe88e8f9b499\n`);
+  assert.equal(views.status, 2, views.stdout);
+  assert.match(views.stderr, /stdin:1:1: /);
+  const hexmax = run(['hexmax', '-'], `${mark}${mark}D24\n3\n`);
+  assert.equal(hexmax.status, 2, hexmax.stdout);
+  assert.match(hexmax.stderr, /stdin:1:1: /);
+});
+
 test('views -: long input is answered in blocks; a bad line after the first block is named by its line', () => {
   const lines = 70000;
   const path = join(dir, 'long.txt');

@@ -79,6 +79,26 @@ for (let i = 0; i < 6; ++i) {
   });
 }
 
+// The classic puzzles of the app's gallery (examples/matches/classic-*.txt), whose minima follow
+// from how they were drawn: the fish turns around by moving its two tail matches (and is its own
+// answer when mirroring is allowed); the 2x2 grid loses one square by moving three.
+const CLASSICS = [['classic-fish.txt', 2, 0], ['classic-three-squares.txt', 3, 3]];
+for (const [name, minimum, withTurns] of CLASSICS) {
+  test(`gallery ${name}: the minimum is ${minimum} (${withTurns} with turns and the mirror), and its u is solvable`, async () => {
+    const { readFileSync } = await import('node:fs');
+    const path = new URL(`../../examples/matches/${name}`, import.meta.url).pathname;
+    const text = readFileSync(path, 'utf8');
+    const answer = JSON.parse(run(['matches', path, '--json']).stdout);
+    assert.equal(answer.min_moves, minimum);
+    assert.equal(answer.moves_requested, minimum, 'the file asks for the minimum');
+    assert.equal(answer.solvable, true);
+    checkMoves(text, answer);
+    const turned = JSON.parse(run(['matches', path, '--json', '--rotate', '--mirror']).stdout);
+    assert.equal(turned.min_moves, withTurns);
+    checkMoves(text, turned);
+  });
+}
+
 test('standard input, u from the command line, and the three modes', () => {
   // An L (0° and 90° from the origin) to a V (0° and 60°): one move, by hand.
   const text = 'before\n0 0 0 0 0\n0 0 0 0 90\nafter\n0 0 0 0 0\n0 0 0 0 60\n';

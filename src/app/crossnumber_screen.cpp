@@ -32,14 +32,6 @@ constexpr const char* kGalleryPrefix = "examples/crossnumber/";
 constexpr std::size_t kMaxLogLines = 5000;  // about 2 MB of candidates for a 20×20 grid
 constexpr int kMaxStepsPerFrame = 2000;
 
-crossnumber::SolveResult result_of(crossnumber::Solver& solver) {
-    crossnumber::SolveResult result;
-    result.status = solver.result();
-    result.solutions = solver.solutions();
-    result.stats = solver.stats();
-    return result;
-}
-
 std::string digits_of(crossnumber::Mask mask) {
     std::string text;
     for (int digit = 0; digit <= 9; ++digit)
@@ -53,7 +45,7 @@ std::string plural(std::uint64_t count, const char* one, const char* many) {
 
 }  // namespace
 
-CrossnumberScreen::CrossnumberScreen() : solve_(result_of) {
+CrossnumberScreen::CrossnumberScreen() : solve_([](crossnumber::Solver& solver) { return crossnumber::result_of(solver); }) {
     // The warm-up example when it is bundled (the first in name order that reads), else a 1×1 grid.
     for (const EmbeddedFile* file : embedded_files_under(kGalleryPrefix)) {
         if (std::string_view(file->name).find("warmup") == std::string_view::npos) continue;
@@ -66,8 +58,9 @@ CrossnumberScreen::CrossnumberScreen() : solve_(result_of) {
     set_puzzle(tiny ? std::move(tiny.value()) : crossnumber::Puzzle{});
 }
 
-void CrossnumberScreen::set_puzzle(crossnumber::Puzzle puzzle) {
+void CrossnumberScreen::set_puzzle(crossnumber::Puzzle puzzle, bool from_writer) {
     puzzle_ = std::make_shared<const crossnumber::Puzzle>(std::move(puzzle));
+    if (!from_writer) writer_.start_from(*puzzle_);
     source_text_ = crossnumber::format_puzzle_file(*puzzle_);
     source_message_.clear();
     source_error_line_ = source_error_column_ = 0;
@@ -133,6 +126,9 @@ void CrossnumberScreen::solve(App&) {
 
 void CrossnumberScreen::update(App& app) {
     solve_.collect();
+    writer_.update();
+    // An edit in the writer that reads as a puzzle: it is the puzzle now (link, play, solver).
+    if (std::optional<crossnumber::Puzzle> written = writer_.take_changed_puzzle()) set_puzzle(std::move(*written), true);
     if (!watching_ || !stepper_) return;
     // Steps at the chosen speed; a frame does at most kMaxStepsPerFrame (the fastest speed runs
     // to the end in a few frames without freezing the page).
@@ -168,7 +164,8 @@ PlayStatus CrossnumberScreen::play_status() const {
 std::string CrossnumberScreen::view_json() const {
     JsonWriter json;
     json.begin_object();
-    json.key("board").value(board_ == Board::play ? "play" : "solver");
+    json.key("board").value(board_ == Board::play ? "play" : board_ == Board::solver ? "solver" : "write");
+    json.key("writer").raw(writer_.view_json());
     json.key("rows").value(puzzle_->rows);
     json.key("cols").value(puzzle_->cols);
     json.key("selected");
@@ -220,7 +217,11 @@ std::string CrossnumberScreen::view_json() const {
 
 void CrossnumberScreen::draw(App& app) {
     draw_header(app);
-    if (board_ == Board::play) draw_play(); else draw_solver(app);
+    switch (board_) {
+        case Board::play: draw_play(); break;
+        case Board::solver: draw_solver(app); break;
+        case Board::write: writer_.draw(); break;
+    }
 }
 
 void CrossnumberScreen::draw_header(App& app) {
@@ -246,7 +247,8 @@ void CrossnumberScreen::draw_header(App& app) {
 
     if (solve_button(!solve_.running())) solve(app);
     for (const auto& [board, label, id] : {std::tuple{Board::play, "Play", "board-play"},
-                                           std::tuple{Board::solver, "Watch the solver", "board-solver"}}) {
+                                           std::tuple{Board::solver, "Watch the solver", "board-solver"},
+                                           std::tuple{Board::write, "Write", "board-write"}}) {
         same_line_or_wrap(button_width(label) + 30.0f);
         if (ImGui::RadioButton(label, board_ == board)) board_ = board;
         track_widget_rect(id);

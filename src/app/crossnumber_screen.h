@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/crossnumber_play_rules.h"
+#include "app/crossnumber_writer.h"
 #include "app/play_session.h"
 #include "app/screen.h"
 #include "app/solve_session.h"
@@ -44,12 +45,15 @@ public:
     bool play(std::string_view move) override;
     bool undo() override { return game_.undo(); }
     bool redo() override { return game_.redo(); }
+    // Ctrl+Z / Ctrl+Y on the Write board undo the writer's edits, elsewhere the game's moves.
+    bool undo_shortcut() override { return board_ == Board::write ? writer_.undo() : undo(); }
+    bool redo_shortcut() override { return board_ == Board::write ? writer_.redo() : redo(); }
     std::vector<std::string> moves_played() const override { return game_.move_texts(); }
     std::string play_message() const override { return game_.message(); }
     PlayStatus play_status() const override;
 
 private:
-    enum class Board { play, solver };
+    enum class Board { play, solver, write };
 
     // One line of the step log, with the candidates after it (a click on the line shows them).
     struct LogLine {
@@ -59,7 +63,8 @@ private:
         std::vector<crossnumber::Mask> cells;
     };
 
-    void set_puzzle(crossnumber::Puzzle puzzle);
+    // A new puzzle on every board; `from_writer`: it came from the writer, whose draft stays.
+    void set_puzzle(crossnumber::Puzzle puzzle, bool from_writer = false);
     void restart_stepper();
     void step_once();
     bool play_move(const crossnumber::Move& move);
@@ -87,6 +92,7 @@ private:
 
     std::shared_ptr<const crossnumber::Puzzle> puzzle_;
     Board board_ = Board::play;
+    CrossnumberWriter writer_;
     std::string file_name_ = "crossnumber.kz";
 
     PlaySession<CrossnumberRules> game_;

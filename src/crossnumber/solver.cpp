@@ -348,15 +348,19 @@ std::string Solver::describe_changes(const Propagator& propagator) const {
     return text;
 }
 
-SolveResult solve(const Puzzle& puzzle, std::size_t max_solutions) {
-    Solver solver(puzzle, {max_solutions, false, {}});
-    run_to_completion(solver);
+SolveResult result_of(const Solver& solver, std::size_t max_solutions) {
     SolveResult result;
     result.status = solver.result();
     result.solutions = solver.solutions();
     if (result.solutions.size() > max_solutions) result.solutions.resize(max_solutions);
     result.stats = solver.stats();
     return result;
+}
+
+SolveResult solve(const Puzzle& puzzle, std::size_t max_solutions) {
+    Solver solver(puzzle, {max_solutions, false, {}});
+    run_to_completion(solver);
+    return result_of(solver, max_solutions);
 }
 
 }  // namespace knobel::crossnumber

@@ -137,6 +137,8 @@ struct SolveResult {
     Stats stats;
 };
 
+// What a finished solver found: its status, at most `max_solutions` solutions, its statistics.
+SolveResult result_of(const Solver& solver, std::size_t max_solutions = 2);
 // The fast path: the solver run to the end without a log.
 SolveResult solve(const Puzzle& puzzle, std::size_t max_solutions = 2);
 

@@ -95,21 +95,23 @@ test('Crossnumber: the Rules pane says each rule in words; a bad edit of the sou
   await app.page.evaluate((text) => window.knobel.loadText('crossnumber', text), SPEC_EXAMPLE);
   await app.click('board-solver');
   let state = await app.waitForState((s) => s.view.board === 'solver');
+  await app.scrollTo('rule-0');
   // SPEC_EXAMPLE's rules are on lines 6 to 10; the words follow the spec's tables.
   assert.deepEqual(state.view.rules.map((r) => r.line), [6, 7, 8, 9, 10]);
   assert.equal(state.view.rules[0].words, 'C down is a prime number');
   assert.deepEqual(state.view.rules[0].derived, ['the last digit of C down is 1, 3, 7 or 9']);
   assert.equal(state.view.rules[1].words, 'the digit sum of A across equals 3');
   assert.equal(state.view.rules[3].words, 'B across is a multiple of A across');
-  await app.waitForRect('rule-0');
 
+  await app.scrollTo('source');
   await app.click('source');
+  await app.scrollTo('source-use');
   await app.click('source-text');
   await app.page.keyboard.press('Control+End');
   await app.page.keyboard.type('\n=(qs(Z_w), 3)');
   await app.click('source-use');
-  await app.waitForRect('source-message');
-  await app.waitForRect('source-error-line');  // the line itself, the culprit underlined
+  await app.scrollTo('source-error-line');  // the line itself, the culprit underlined
+  await app.waitForRect('source-message');  // the line itself, the culprit underlined
   state = await app.state();
   assert.deepEqual(state.view.rules.map((r) => r.line), [6, 7, 8, 9, 10], 'the puzzle stays as it was');
   expectNoProblems(app, assert);
@@ -166,4 +168,53 @@ test('Crossnumber: the solver watched step by step ends with the one solution; S
   assert.deepEqual(state.result.solutions[0].grid, ['111', '333']);
   expectNoProblems(app, assert);
   await app.close();
+});
+
+test('Crossnumber workshop: a unique puzzle written from nothing, then opened from its link and solved', async () => {
+  const app = await openApp(session, '#crossnumber');
+  await app.click('board-write');
+  await app.waitForState((s) => s.view.board === 'write');
+  // A 2×2 grid: labels A (top left: across and down), B (top right: down), C (bottom left: across).
+  await app.setField('write-rows', 2);
+  await app.setField('write-cols', 2);
+  await app.click('write-new');
+  let state = await app.waitForState((s) => s.view.writer.rows === 2 && s.view.writer.cols === 2);
+  assert.equal(state.view.writer.black, '....');
+
+  // A tap paints a black cell and, with Symmetric on, the one opposite; Undo takes it back.
+  const grid = await app.waitForRect('write-grid');
+  await app.page.mouse.click(grid.x + grid.w / 4, grid.y + grid.h / 4);
+  state = await app.waitForState((s) => s.view.writer.black === '#..#');
+  await app.click('write-undo');
+  state = await app.waitForState((s) => s.view.writer.black === '....');
+
+  const typeRule = async (index, text) => {
+    await app.click('write-add-rule');
+    await app.click(`write-rule-${index}`);
+    await app.page.keyboard.type(text);
+    await app.page.keyboard.press('Enter');
+  };
+  // A across = 12 fixes the top row; the bottom row is still free: more than one solution.
+  await typeRule(0, '=(A_w, 12)');
+  state = await app.waitForState((s) => s.view.writer.report.status === 'multiple', 20000);
+  // A rule naming a label the grid does not have is marked as it is typed, at its column.
+  await typeRule(1, '=(Z_w, 1)');
+  state = await app.waitForState((s) => s.view.writer.rule_errors[1] !== '');
+  assert.match(state.view.writer.rule_errors[1], /3: .*no label Z/);
+  await app.click('write-rule-remove-1');
+  state = await app.waitForState((s) => s.view.writer.rules.length === 1);
+  // C across = 34 fixes the bottom row: exactly one solution, 12 / 34.
+  await typeRule(1, '=(C_w, 34)');
+  state = await app.waitForState((s) => s.view.writer.report.status === 'unique', 20000);
+  await app.screenshot('crossnumber-write.png');
+  assert.match(state.link, /^#crossnumber\//);
+  expectNoProblems(app, assert);
+  await app.close();
+
+  const again = await openApp(session, state.link);
+  const solved = JSON.parse(await again.page.evaluate(() => window.knobel.solve()));
+  assert.equal(solved.result.status, 'unique');
+  assert.deepEqual(solved.result.solutions[0].grid, ['12', '34']);
+  expectNoProblems(again, assert);
+  await again.close();
 });

@@ -113,6 +113,20 @@ export class AppPage {
     await this.nextFrame();
   }
 
+  // Scrolls the page's window with the mouse wheel until widget `id` is on screen (a pane below
+  // the fold); returns its rect.
+  async scrollTo(id) {
+    const viewport = this.page.viewportSize();
+    for (let i = 0; i < 40; ++i) {
+      await this.nextFrame();
+      const rect = await this.page.evaluate((widget) => window.knobel.rect(widget), id);
+      if (rect && rect.y >= 0 && rect.y + rect.h <= viewport.height) return rect;
+      await this.page.mouse.move(viewport.width / 2, viewport.height / 2);
+      await this.page.mouse.wheel(0, rect && rect.y < 0 ? -200 : 200);
+    }
+    return this.waitForRect(id, 1);
+  }
+
   async tap(id) {
     await this.nextFrame();
     const rect = await this.waitForRect(id);

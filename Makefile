@@ -41,7 +41,7 @@ web: setup
 # of every fuzz target on its seeds; then the browser tests on their own: Chromium's software WebGL
 # wants both cores, and with a sanitized build or a fuzzer running beside them their timing-
 # sensitive tests (a Cancel that must land while a job runs) failed in a CI run. A browser test
-# file that fails gets one more run (docs/build.md says why).
+# that fails is not run again: a flaky test is a bug to find (docs/build.md).
 test: native web
 	@mkdir -p $(BUILD)/test-artifacts
 	@echo "== make test: unit and CLI tests ($$(date +%T))"
@@ -51,7 +51,7 @@ test: native web
 	@echo "== make test: fuzz smoke ($$(date +%T))"
 	@$(MAKE) fuzz-smoke
 	@echo "== make test: browser tests ($$(date +%T))"
-	@ctest --test-dir $(BUILD)/native --output-on-failure --repeat until-pass:2 -R '^browser/'
+	@ctest --test-dir $(BUILD)/native --output-on-failure -R '^browser/'
 	@echo "== make test: done ($$(date +%T))"
 
 # The unit and CLI tests built with AddressSanitizer + UndefinedBehaviorSanitizer, halting on the

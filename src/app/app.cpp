@@ -22,6 +22,7 @@
 #include "core/puzzle_list.h"
 #include "core/text.h"
 #include "imgui.h"
+#include "imgui_internal.h"  // ClearActiveID: a link that arrives wins over a field being edited
 
 namespace knobel::app {
 namespace {
@@ -33,6 +34,14 @@ std::string known_puzzles(const std::vector<std::unique_ptr<Screen>>& screens) {
     std::string list;
     for (const auto& screen : screens) list += (list.empty() ? "" : ", ") + std::string(screen->id());
     return list;
+}
+
+// A text field being edited keeps its own copy of its text in ImGui and writes it back over
+// whatever the screen shows in it, so a link or a file that arrives while the user types would be
+// lost in the half-typed text (u = 39 and a link with u = 1 went on as u = 392). Let go of the
+// field before the screen shows the new puzzle in its fields: the link wins, on every screen.
+void let_go_of_active_field() {
+    if (ImGui::GetCurrentContext() && ImGui::GetActiveID() != 0) ImGui::ClearActiveID();
 }
 
 }  // namespace
@@ -73,6 +82,7 @@ bool App::open_fragment(std::string_view fragment) {
     // whatever is on screen there instead.
     shown_fragment_ = std::string(fragment);
     request_frame();
+    let_go_of_active_field();
     const std::string shown = quote(fragment, 80);
     Expected<Link> link = parse_link(fragment);
     if (!link) {
@@ -158,6 +168,7 @@ void App::undo_redo_keys() {
 
 bool App::load_text(std::string_view puzzle, std::string_view text, std::string_view source) {
     request_frame();
+    let_go_of_active_field();
     Screen* screen = find_screen(puzzle);
     if (!screen) {
         show_error("Could not open the file: there is no puzzle called " + quote(puzzle) + " (known: " +

@@ -27,7 +27,6 @@
 #include "hexmax/moves.h"
 #include "hexmax/output.h"
 #include "imgui.h"
-#include "imgui_internal.h"  // ClearActiveID: a link that arrives wins over a field being edited
 
 namespace knobel::app {
 namespace {
@@ -90,9 +89,6 @@ void HexmaxScreen::show_problem_in_fields() {
     number_.show(hexmax::digits_text(problem_.digits));
     refused_message_.clear();
     m_.show(std::to_string(problem_.m));
-    // A field being edited keeps its own copy of the text: let go of it, so that a link or a file
-    // that arrives while the user types is shown whole (it wins over the half-typed text).
-    if (ImGui::GetCurrentContext()) ImGui::ClearActiveID();
 }
 
 void HexmaxScreen::take_number_text() {

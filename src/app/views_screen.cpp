@@ -119,6 +119,7 @@ std::optional<InputError> ViewsScreen::open(const Link& link) {
     Expected<views::ViewsLink> parsed = views::parse_views_link(link);
     if (!parsed) return parsed.error();
     set_puzzle(parsed->puzzle, parsed->battery);
+    if (parsed->battery) battery_load_.show(std::to_string(*parsed->battery));  // the field names the link's puzzle
     return std::nullopt;
 }
 
@@ -233,6 +234,8 @@ std::string ViewsScreen::view_json() const {
     if (const Shape* shape = shown_shape()) json.value(views::format_shape_hex(*shape)); else json.null();
     json.key("hovered");
     if (hovered_) json.begin_array().value(hovered_->x).value(hovered_->y).value(hovered_->z).end_array(); else json.null();
+    json.key("battery_field").value(battery_load_.text);
+    json.key("battery_field_message").value(battery_load_.message);
     json.key("battery");
     if (battery_totals_) {
         json.begin_object();

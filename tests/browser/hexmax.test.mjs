@@ -494,6 +494,29 @@ test('Ctrl+V pastes a 1,000-digit number into the Number field', async () => {
   await app.close();
 });
 
+// Cmd+V (Meta+V) as on a Mac: the page lets the key through to the browser (web/boot.js), and the
+// paste arrives while Meta is still held, which Dear ImGui also takes as a shortcut modifier
+// (io.KeySuper). Chromium on Linux has no Meta+V paste of its own, so the browser's part — the
+// paste event from the clipboard — is raised here while Meta is really held down.
+test('Cmd+V (Meta+V) pastes into the Number field as Ctrl+V does', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  await clearNumberField(app, 3);
+  const number = 'FACE'.repeat(50);
+  await app.page.keyboard.down('Meta');
+  await app.nextFrame();
+  await app.page.keyboard.press('v');
+  await paste(app, number);
+  await app.nextFrame();
+  await app.page.keyboard.up('Meta');
+  const state = await app.waitForState((s) => s.link === `#hexmax/${number}/3`);
+  assert.equal(state.error, null);
+  // Typing goes on in the field afterwards: Meta was not left held in the app.
+  await app.page.keyboard.type('1');
+  await app.waitForState((s) => s.link === `#hexmax/${number}1/3`);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 // A link that arrives (Back/Forward, a link typed into the address bar) while the user is typing
 // in a field wins over the half-typed text: the field shows the link's puzzle.
 test('a link that arrives while the Number field is being edited wins', async () => {

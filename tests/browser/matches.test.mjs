@@ -162,6 +162,12 @@ test('Matches: the editor lays a match by press-and-drag, takes one away by a cl
   state = await app.waitForState((s) => s.view.after === 3 && s.view.edit_messages[1] === '');
   await app.page.keyboard.press('Control+Y');
   state = await app.waitForState((s) => s.view.after === 4);
+  // Ctrl+Shift+Z redoes too (Ctrl, Shift and Z sent at once: the app reads each key with the
+  // modifiers it was sent with).
+  await app.page.keyboard.press('Control+Z');
+  state = await app.waitForState((s) => s.view.after === 3);
+  await app.page.keyboard.press('Control+Shift+Z');
+  state = await app.waitForState((s) => s.view.after === 4);
   await app.click('after-undo');
   await app.waitForState((s) => s.view.after === 3 && s.view.edit_messages[1] === '');
   state = await settledState(app);
@@ -174,6 +180,44 @@ test('Matches: the editor lays a match by press-and-drag, takes one away by a cl
   await app.click('after-redo');
   state = await app.waitForState((s) => s.view.after === 2);
   assert.match(state.link, /^#matches\//);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+// A link that arrives (Back/Forward, a link typed into the address bar) while the user is typing
+// in the u field wins over the half-typed text: the field shows the link's u, and typing on after
+// a new tap goes on from it (before the fix, typing went on in the old text: u = 39 became 392).
+test('Matches: a link that arrives while u is being edited wins', async () => {
+  const app = await openApp(session, '#matches');
+  await app.page.evaluate((text) => window.knobel.loadText('matches', text), L_TO_V);
+  await app.setField('u', '3');
+  let state = await app.waitForState((s) => /\/u=3(\/|$)/.test(s.link));
+  await app.click('u');
+  await app.page.keyboard.press('Control+A');
+  await app.page.keyboard.type('39');
+  state = await app.waitForState((s) => /\/u=39(\/|$)/.test(s.link));
+  const arriving = state.link.replace('/u=39', '/u=1');
+  assert.equal(await app.page.evaluate((link) => window.knobel.open(link), arriving), true);
+  state = await app.waitForState((s) => s.link === arriving);
+  // The field is no longer being edited: a key typed now changes nothing.
+  await app.page.keyboard.type('2');
+  await app.nextFrame();
+  assert.equal((await app.state()).link, arriving, 'typing after the link did not go on in the old text');
+  // A new tap on the field edits the link's u.
+  await app.click('u');
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type('2');
+  state = await app.waitForState((s) => /\/u=12(\/|$)/.test(s.link));
+  assert.doesNotMatch(state.link, /u=39/);
+  // The same through the address bar (hashchange).
+  await app.page.keyboard.press('Backspace');
+  await app.page.keyboard.type('5');
+  state = await app.waitForState((s) => /\/u=15(\/|$)/.test(s.link));
+  await app.page.evaluate((link) => { location.hash = link; }, arriving.replace('/u=1', '/u=2'));
+  state = await app.waitForState((s) => /\/u=2(\/|$)/.test(s.link));
+  await app.page.keyboard.type('7');
+  await app.nextFrame();
+  assert.match((await app.state()).link, /\/u=2(\/|$)/);
   expectNoProblems(app, assert);
   await app.close();
 });

@@ -375,3 +375,57 @@ test('narrow screen: each Cancel stops its own job (a long solve, the battery); 
   expectNoProblems(app, assert);
   await app.close();
 });
+
+// Battery #: Enter loads as the Load button does; a number outside the battery (0 to 999,999) is
+// refused with a message under the field, not clamped; the puzzle on screen stays.
+test('Battery #: Enter loads; -5 and 1,000,000 are refused with a message', async () => {
+  const app = await openApp(session, '#views/battery/157');
+  await app.setField('battery-index', '42');
+  let state = await app.waitForState((s) => s.link === '#views/battery/000042');
+  assert.equal(state.view.battery_field_message, '');
+  let shown = '#views/battery/000042';
+  for (const [bad, why] of [['-5', /negative/], ['1000000', /too large.*999999/]]) {
+    await app.setField('battery-index', bad);
+    state = await app.waitForState((s) => s.view.battery_field_message !== '');
+    assert.equal(state.view.battery_field, bad);
+    assert.equal(state.link, shown, `${bad} leaves the puzzle as it was`);
+    assert.match(state.view.battery_field_message, why, `${bad}: the message says why`);
+    await app.waitForRect('battery-index-message');
+    // A good number clears the message and loads.
+    await app.setField('battery-index', '7');
+    shown = '#views/battery/000007';
+    state = await app.waitForState((s) => s.link === shown && s.view.battery_field_message === '');
+  }
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+// A link that arrives while Battery # is being edited wins: the field shows the link's number
+// (before the fix it still showed the half-typed 1573).
+test('Battery #: a battery link that arrives while the field is being edited wins', async () => {
+  const app = await openApp(session, '#views/battery/157');
+  await app.click('battery-index');
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type('3');
+  let state = await app.waitForState((s) => s.view.battery_field === '1573');
+  await app.page.evaluate(() => { location.hash = '#views/battery/000042'; });
+  state = await app.waitForState((s) => s.link === '#views/battery/000042');
+  assert.equal(state.view.battery_field, '42');
+  // The field is no longer being edited: a key typed now goes nowhere, Enter loads nothing else.
+  await app.page.keyboard.type('9');
+  await app.page.keyboard.press('Enter');
+  await app.nextFrame();
+  state = await app.state();
+  assert.equal(state.view.battery_field, '42');
+  assert.equal(state.link, '#views/battery/000042');
+  // Through knobel.open too, and a new tap edits the link's number.
+  await app.click('battery-index');
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type('1');
+  await app.waitForState((s) => s.view.battery_field === '421');
+  assert.equal(await app.page.evaluate(() => window.knobel.open('#views/battery/5')), true);
+  state = await app.waitForState((s) => s.link === '#views/battery/000005');
+  assert.equal(state.view.battery_field, '5');
+  expectNoProblems(app, assert);
+  await app.close();
+});

@@ -26,6 +26,9 @@ std::string_view trim(std::string_view text);
 // True when the line is empty or only spaces and tabs.
 bool is_blank(std::string_view text);
 
+// True when a and b are the same text up to the case of ASCII letters ("Grid" and "GRID").
+bool equals_ignoring_case(std::string_view a, std::string_view b);
+
 // 0..15 for 0-9, a-f, A-F; -1 for anything else.
 int hex_digit_value(char c);
 

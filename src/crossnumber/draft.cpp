@@ -38,6 +38,28 @@ std::string grid_text(const Draft& draft) {
     return text + "end\n";
 }
 
+bool label_char(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); }
+
+// `rule` with every entry of label `from` (from_w, from_S, ...) written with label `to`. A label is
+// a whole name: renaming A leaves AB_w and BA_w alone.
+std::string rename_label_in(std::string_view rule, std::string_view from, std::string_view to) {
+    std::string out;
+    std::size_t i = 0;
+    while (i < rule.size()) {
+        if (!label_char(rule[i])) {
+            out += rule[i++];
+            continue;
+        }
+        std::size_t end = i;
+        while (end < rule.size() && label_char(rule[end])) ++end;
+        const std::string_view name = rule.substr(i, end - i);
+        const bool entry = end < rule.size() && rule[end] == '_';
+        out += entry && name == from ? to : name;
+        i = end;
+    }
+    return out;
+}
+
 std::string header_text(const Draft& draft) {
     const std::string title(trim(draft.title));
     return title.empty() ? std::string() : "title: " + title + "\n";
@@ -122,6 +144,28 @@ std::optional<std::string> set_given(Draft& draft, int cell, int digit) {
     return std::nullopt;
 }
 
+std::optional<std::string> set_label(Draft& draft, int cell, std::string_view label) {
+    if (cell < 0 || static_cast<std::size_t>(cell) >= cell_count(draft)) return "no such cell";
+    const auto index = static_cast<std::size_t>(cell);
+    if (!starts_entry(draft, cell)) return "this cell starts no entry of two or more cells, so it takes no label";
+    label = trim(label);
+    if (label.empty()) return "a label is a letter followed by letters or digits (A, b, Q2)";
+    const char first = label.front();
+    if (!((first >= 'A' && first <= 'Z') || (first >= 'a' && first <= 'z')))
+        return "a label starts with a letter: '" + std::string(label) + "' does not";
+    if (!std::all_of(label.begin(), label.end(), label_char))
+        return "a label has only letters and digits: '" + std::string(label) + "' has more";
+    const std::string old = draft.labels[index];
+    if (label == old) return std::nullopt;
+    for (std::size_t other = 0; other < cell_count(draft); ++other)
+        if (other != index && draft.labels[other] == label)
+            return "label " + std::string(label) + " is on row " + std::to_string(other / static_cast<std::size_t>(draft.cols) + 1) +
+                   ", column " + std::to_string(other % static_cast<std::size_t>(draft.cols) + 1) + " already";
+    draft.labels[index] = std::string(label);
+    for (std::string& rule : draft.rules) rule = rename_label_in(rule, old, label);
+    return std::nullopt;
+}
+
 void resize(Draft& draft, int rows, int cols) {
     Draft resized = empty_draft(rows, cols);
     for (std::string& label : resized.labels) label.clear();  // the old labels where they fit, then new ones
@@ -137,6 +181,40 @@ void resize(Draft& draft, int rows, int cols) {
     resized.rules = draft.rules;
     update_labels(resized);
     draft = std::move(resized);
+}
+
+std::vector<std::string> entry_names(const Draft& draft) {
+    std::vector<std::string> names;
+    for (int cell = 0; cell < draft.rows * draft.cols; ++cell) {
+        const std::string& label = draft.labels[static_cast<std::size_t>(cell)];
+        if (label.empty()) continue;
+        const int row = cell / draft.cols, col = cell % draft.cols;
+        if (!white(draft, row, col - 1) && white(draft, row, col + 1)) names.push_back(label + "_w");
+        if (!white(draft, row - 1, col) && white(draft, row + 1, col)) names.push_back(label + "_s");
+    }
+    return names;
+}
+
+std::vector<std::string> completions(const Draft& draft, std::string_view prefix) {
+    // The spec's function names, each as it is written with its opening parenthesis.
+    static constexpr std::string_view kFunctions[] = {"AB(",  "AUF(",   "PAL(",    "PZ(",      "Q(",     "K(",    "U(",
+                                                      "V(",   "FIB(",   "TRI(",    "EVEN(",    "ODD(",   "GERADE(",
+                                                      "UNGERADE(", "qs(", "qp(",   "plus(",    "minus(", "mal(",  "rev("};
+    std::vector<std::string> found;
+    if (prefix.empty()) return found;
+    for (const std::string& name : entry_names(draft))
+        if (name.size() > prefix.size() && std::string_view(name).substr(0, prefix.size()) == prefix) found.push_back(name);
+    for (const std::string_view name : kFunctions)
+        if (name.size() > prefix.size() && equals_ignoring_case(name.substr(0, prefix.size()), prefix)) found.emplace_back(name);
+    std::stable_sort(found.begin(), found.end(), [](const std::string& a, const std::string& b) { return a.size() < b.size(); });
+    return found;
+}
+
+std::size_t word_start(std::string_view text, std::size_t cursor) {
+    cursor = std::min(cursor, text.size());
+    std::size_t start = cursor;
+    while (start > 0 && (label_char(text[start - 1]) || text[start - 1] == '_')) --start;
+    return start;
 }
 
 std::string draft_text(const Draft& draft) {

@@ -47,8 +47,23 @@ void toggle_black(Draft& draft, int cell, bool symmetric);
 // A given digit (or -1 to clear) on a white cell. Refused, with the reason, on a black or labelled
 // cell (the file format has one token per cell: a label or a digit).
 std::optional<std::string> set_given(Draft& draft, int cell, int digit);
+// A label chosen by hand for a cell that starts an entry: a letter, then letters or digits, not
+// used by another cell. The rules follow the rename (A_w becomes Q_w). Refused, with the reason,
+// on a cell that starts no entry, for a text that is no label, or a label in use.
+std::optional<std::string> set_label(Draft& draft, int cell, std::string_view label);
 // The grid resized to rows x cols, keeping what fits; labels updated.
 void resize(Draft& draft, int rows, int cols);
+
+// The entries a rule may name in this grid, in reading order: "A_w" where A starts an across run of
+// two or more cells, "A_s" down.
+std::vector<std::string> entry_names(const Draft& draft);
+// What may complete the word `prefix` (letters, digits, '_') being typed in a rule: entry names
+// (labels are case-sensitive) and function names with their '(' (case-insensitive: "pz" gives
+// "PZ("), shortest first. Empty for an empty prefix.
+std::vector<std::string> completions(const Draft& draft, std::string_view prefix);
+// Where the word being typed at `cursor` in `text` begins (the run of letters, digits and '_'
+// that ends at the cursor); == cursor when there is none.
+std::size_t word_start(std::string_view text, std::size_t cursor);
 
 // The `.kz` text: title, the grid, the rules one per line (empty rules left out).
 std::string draft_text(const Draft& draft);

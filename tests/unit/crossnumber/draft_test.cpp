@@ -86,5 +86,46 @@ TEST(CrossnumberDraft, ResizingKeepsWhatFits) {
     EXPECT_TRUE(parse_puzzle_file(draft_text(draft)).ok());
 }
 
+TEST(CrossnumberDraft, ALabelByHandRenamesTheRulesEntries) {
+    Draft draft = empty_draft(2, 3);  // A B C / D . .
+    draft.rules = {"=(qs(A_w),3)", "<(A_s, AB_w)", "PZ(a_s)", "=(A_W, plus(B_s, 12))"};
+    EXPECT_EQ(set_label(draft, 0, " Q2 "), std::nullopt);
+    EXPECT_EQ(draft.labels[0], "Q2");
+    // Whole names only: AB_w and the lower-case a_s are other labels; the suffix keeps its case.
+    EXPECT_EQ(draft.rules, (std::vector<std::string>{"=(qs(Q2_w),3)", "<(Q2_s, AB_w)", "PZ(a_s)", "=(Q2_W, plus(B_s, 12))"}));
+    EXPECT_EQ(draft_text(draft).substr(0, 14), "grid\nQ2 B C\nD ");
+    // Refusals leave the draft as it was.
+    const Draft before = draft;
+    EXPECT_NE(set_label(draft, 4, "X"), std::nullopt) << "(1,1) starts no entry";
+    EXPECT_NE(set_label(draft, 1, "D"), std::nullopt) << "D is on (1,0)";
+    EXPECT_NE(set_label(draft, 1, "2B"), std::nullopt) << "starts with a digit";
+    EXPECT_NE(set_label(draft, 1, "B_w"), std::nullopt) << "an underscore";
+    EXPECT_NE(set_label(draft, 1, ""), std::nullopt);
+    EXPECT_EQ(draft, before);
+    // A grid edit keeps a hand-made label while its cell still starts an entry.
+    toggle_black(draft, 5, false);
+    EXPECT_EQ(draft.labels[0], "Q2");
+}
+
+TEST(CrossnumberDraft, CompletionsOfAWordInARule) {
+    Draft draft = empty_draft(3, 3);  // A B C / D . . / E . .
+    toggle_black(draft, 8, false);    // (2,2) black: E across is two cells, C down two
+    EXPECT_EQ(entry_names(draft), (std::vector<std::string>{"A_w", "A_s", "B_s", "C_s", "D_w", "E_w"}));
+    // Entries match with their case; functions without it, written as the spec writes them.
+    EXPECT_EQ(completions(draft, "A"), (std::vector<std::string>{"A_w", "A_s", "AB(", "AUF("}));
+    EXPECT_EQ(completions(draft, "a"), (std::vector<std::string>{"AB(", "AUF("}));
+    EXPECT_EQ(completions(draft, "pz"), (std::vector<std::string>{"PZ("}));
+    EXPECT_EQ(completions(draft, "m"), (std::vector<std::string>{"mal(", "minus("}));
+    EXPECT_EQ(completions(draft, "E_"), (std::vector<std::string>{"E_w"}));
+    EXPECT_TRUE(completions(draft, "E_w").empty()) << "nothing longer to offer";
+    EXPECT_TRUE(completions(draft, "").empty());
+    EXPECT_TRUE(completions(draft, "Z").empty());
+    // The word at the cursor: letters, digits and '_' back to the last other character.
+    EXPECT_EQ(word_start("=(qs(A_", 7), 5u);
+    EXPECT_EQ(word_start("=(qs(A_w), ", 11), 11u);
+    EXPECT_EQ(word_start("PZ", 2), 0u);
+    EXPECT_EQ(word_start("PZ", 99), 0u);
+}
+
 }  // namespace
 }  // namespace knobel::crossnumber

@@ -34,6 +34,29 @@ std::vector<std::pair<std::string, std::string>> solution_entries(const Puzzle& 
     return entries;
 }
 
+std::string solutions_text(const Puzzle& puzzle, const std::vector<Solution>& solutions, std::string_view heading) {
+    std::string out;
+    for (std::size_t i = 0; i < solutions.size(); ++i) {
+        if (solutions.size() > 1) out += "solution " + std::to_string(i + 1) + ":\n";
+        else if (!heading.empty()) out += std::string(heading) + "\n";
+        for (const std::string& row : solution_rows(puzzle, solutions[i])) out += row + "\n";
+        for (const auto& [name, value] : solution_entries(puzzle, solutions[i])) out += name + " = " + value + "\n";
+    }
+    return out;
+}
+
+void solutions_json(JsonWriter& json, const Puzzle& puzzle, const std::vector<Solution>& solutions) {
+    json.begin_array();
+    for (const Solution& solution : solutions) {
+        json.begin_object().key("grid").begin_array();
+        for (const std::string& row : solution_rows(puzzle, solution)) json.value(row);
+        json.end_array().key("entries").begin_object();
+        for (const auto& [name, value] : solution_entries(puzzle, solution)) json.key(name).value(value);
+        json.end_object().end_object();
+    }
+    json.end_array();
+}
+
 std::vector<std::string> puzzle_warnings(const Puzzle& puzzle) {
     const std::vector<int> open = cells_in_no_entry(puzzle);
     if (open.empty()) return {};
@@ -48,11 +71,7 @@ std::string answer_text(const Puzzle& puzzle, const SolveResult& result, std::op
     std::string out;
     for (const std::string& warning : puzzle_warnings(puzzle)) out += "warning: " + warning + "\n";
     out += std::string(status_name(result.status)) + "\n";
-    for (std::size_t i = 0; i < result.solutions.size(); ++i) {
-        if (result.solutions.size() > 1) out += "solution " + std::to_string(i + 1) + ":\n";
-        for (const std::string& row : solution_rows(puzzle, result.solutions[i])) out += row + "\n";
-        for (const auto& [name, value] : solution_entries(puzzle, result.solutions[i])) out += name + " = " + value + "\n";
-    }
+    out += solutions_text(puzzle, result.solutions);
     out += "rule applications " + std::to_string(result.stats.rule_applications) + ", assumptions " +
            std::to_string(result.stats.assumptions) + ", backtracks " + std::to_string(result.stats.backtracks);
     if (micros) out += ", time " + std::to_string(*micros / 1000) + "." + std::to_string(*micros % 1000 / 100) + " ms";
@@ -62,15 +81,8 @@ std::string answer_text(const Puzzle& puzzle, const SolveResult& result, std::op
 std::string answer_json(const Puzzle& puzzle, const SolveResult& result, std::optional<std::uint64_t> micros) {
     JsonWriter json;
     json.begin_object().key("status").value(status_name(result.status));
-    json.key("solutions").begin_array();
-    for (const Solution& solution : result.solutions) {
-        json.begin_object().key("grid").begin_array();
-        for (const std::string& row : solution_rows(puzzle, solution)) json.value(row);
-        json.end_array().key("entries").begin_object();
-        for (const auto& [name, value] : solution_entries(puzzle, solution)) json.key(name).value(value);
-        json.end_object().end_object();
-    }
-    json.end_array();
+    json.key("solutions");
+    solutions_json(json, puzzle, result.solutions);
     json.key("stats").begin_object();
     json.key("rule_applications").value(result.stats.rule_applications);
     json.key("assumptions").value(result.stats.assumptions);

@@ -6,8 +6,10 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "core/json_writer.h"
 #include "crossnumber/puzzle.h"
 #include "crossnumber/solver.h"
 
@@ -17,6 +19,11 @@ namespace knobel::crossnumber {
 std::vector<std::string> solution_rows(const Puzzle& puzzle, const Solution& solution);
 // Every entry with its value, sorted by label (across before down): {"A_w", "111"}.
 std::vector<std::pair<std::string, std::string>> solution_entries(const Puzzle& puzzle, const Solution& solution);
+// The solutions as answer_text() and the setter report print them: the grid rows and the entries,
+// each headed "solution N:" when there are several (and `heading` before a single one).
+std::string solutions_text(const Puzzle& puzzle, const std::vector<Solution>& solutions, std::string_view heading = "");
+// The "solutions" array of the JSON answer: [{"grid": [...], "entries": {...}}, ...].
+void solutions_json(JsonWriter& json, const Puzzle& puzzle, const std::vector<Solution>& solutions);
 // Things a setter should know that do not stop the solve: white cells in no entry.
 std::vector<std::string> puzzle_warnings(const Puzzle& puzzle);
 

@@ -93,6 +93,11 @@ bool Solver::step() {
     if (propagate()) return finished_;
     for (int cell : network_.open_cells) {
         if (digit_options(state_.cells[static_cast<std::size_t>(cell)]) > 1) {
+            if (options_.propagation_only) {
+                stopped_open_ = true;
+                finish();
+                return true;
+            }
             assume();
             return finished_;
         }
@@ -160,6 +165,7 @@ bool Solver::assume_entry() {
     const Value value = list->front();
     frames_.push_back({state_, {-1, 0, best, value}});
     ++stats_.assumptions;
+    stats_.deepest = std::max<std::uint64_t>(stats_.deepest, frames_.size());
     if (!propagation_.restrict_list(best, {value}, state_, changes_)) {
         pending_conflict_ = true;
     } else {
@@ -208,6 +214,7 @@ void Solver::assume() {
     frames_.push_back({state_, {best, digit, -1, 0}});
     mask = digit_bit(digit);
     ++stats_.assumptions;
+    stats_.deepest = std::max<std::uint64_t>(stats_.deepest, frames_.size());
     for (int id : network_.cell_watchers[static_cast<std::size_t>(best)]) enqueue(id);
     for (int e : network_.entries_of_cell[static_cast<std::size_t>(best)])
         for (int id : network_.entry_watchers[static_cast<std::size_t>(e)]) enqueue(id);
@@ -290,7 +297,8 @@ void Solver::finish() {
     }
     const Status status = result();
     std::string line = "done: ";
-    if (status == Status::unique) line += "every other possibility has been ruled out, the solution is unique";
+    if (stopped_open_) line += "propagation alone goes no further, some cells are still open";
+    else if (status == Status::unique) line += "every other possibility has been ruled out, the solution is unique";
     else if (status == Status::multiple) line += "two solutions found, the puzzle is not unique";
     else line += "every possibility has been ruled out, there is no solution";
     say(StepKind::finished, line);

@@ -32,6 +32,7 @@ struct Stats {
     std::uint64_t assumptions = 0;        // branches
     std::uint64_t backtracks = 0;
     std::uint64_t steps = 0;
+    std::uint64_t deepest = 0;  // the deepest the assumption stack got (0: no assumption)
 };
 
 struct Solution {
@@ -46,6 +47,11 @@ struct SolveOptions {
     // digits): per cell, intersected with the puzzle's own start; empty: no restriction. The
     // answer is then about the puzzle with those digits struck.
     std::vector<Mask> start_cells;
+    // Stop at the first fixpoint, before any assumption: state() then holds what propagation alone
+    // learns (the setter report's open cells). The result is then about that state only: none
+    // when propagation found a contradiction, unique when it filled every cell with a filling
+    // that keeps every rule, and otherwise none with cells still open.
+    bool propagation_only = false;
 };
 
 enum class StepKind : std::uint8_t { none, propagate, contradiction, assume, backtrack, check_failed, solution, finished };
@@ -126,6 +132,7 @@ private:
     Stats stats_;
     bool pending_conflict_ = false;
     bool finished_ = false;
+    bool stopped_open_ = false;  // propagation_only stopped at a fixpoint with cells open
     StepKind last_kind_ = StepKind::none;
     std::string last_line_;
     int last_source_line_ = 0;

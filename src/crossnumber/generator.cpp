@@ -1,0 +1,390 @@
+#include "crossnumber/generator.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "core/split_mix64.h"
+#include "crossnumber/grid_pattern.h"
+#include "crossnumber/parser.h"
+#include "crossnumber/rule_menu.h"
+#include "crossnumber/solve_stage.h"
+
+namespace knobel::crossnumber {
+namespace {
+
+// Effort limits, all counts (never a clock), so that the same seed gives the same puzzle.
+constexpr std::uint64_t kSolveCap = 40000;         // rule applications one solve may take before it is given up
+constexpr int kMaxAttempts = 300;                  // attempts before the generator settles for what it has
+constexpr int kDifficultyAttempts = 16;            // attempts at the asked difficulty once a puzzle is made
+constexpr std::uint64_t kDifficultyWork = 450000;  // rule applications after which the closest puzzle will do
+constexpr int kMaxRepairs = 4;                     // repairs of a redundant last rule per attempt
+
+int rank(Difficulty d) { return static_cast<int>(d); }
+int distance(Difficulty a, Difficulty b) { return std::abs(rank(a) - rank(b)); }
+
+}  // namespace
+
+Expected<GenerateOptions> parse_generate_size(std::string_view text) {
+    const std::string shown(text);
+    const std::size_t x = text.find_first_of("xX");
+    auto number = [](std::string_view part) -> int {
+        if (part.empty() || part.size() > 3) return -1;
+        int value = 0;
+        for (char c : part) {
+            if (c < '0' || c > '9') return -1;
+            value = value * 10 + (c - '0');
+        }
+        return value;
+    };
+    const int cols = x == std::string_view::npos ? -1 : number(text.substr(0, x));
+    const int rows = x == std::string_view::npos ? -1 : number(text.substr(x + 1));
+    if (cols < 0 || rows < 0) return error_in("--generate", "'" + shown + "' is not a size like 8x8");
+    if (cols < 2 || rows < 2 || cols > kMaxGenerateSide || rows > kMaxGenerateSide)
+        return error_in("--generate", "'" + shown + "': each side must be 2 to " + std::to_string(kMaxGenerateSide));
+    GenerateOptions options;
+    options.cols = cols;
+    options.rows = rows;
+    return options;
+}
+
+Expected<Difficulty> parse_difficulty(std::string_view text) {
+    for (const Difficulty d : {Difficulty::easy, Difficulty::medium, Difficulty::hard})
+        if (text == difficulty_name(d)) return d;
+    return error_in("--difficulty", "'" + std::string(text) + "' is not easy, medium or hard");
+}
+
+// One attempt: a grid, a filling, and the menu's rules true of it (the pool) in a random order;
+// for easy puzzles the strong shapes first. Then:
+//   build:    one rule per run (the first in the pool's order), then, as long as the puzzle has a
+//             second solution, the first rule of the pool that the second solution breaks;
+//   minimise: each rule, weakest first for easy puzzles (strong rules stay), strongest first for
+//             hard ones, the last added first for medium ones, dropped when the rest is still
+//             unique, unless it is the last rule on some run (every run stays mentioned). A rule
+//             kept here stays essential: dropping others only lets more fillings in;
+//   last:     the rules kept because they were the last on a run, each checked essential. One
+//             that is not (the runs crossing its run pin it down without it) is repaired: a rule
+//             on a crossing run goes for good, and the build starts again from there, trying
+//             rules on the run first;
+//   rate:     the finished puzzle solved as printed: its difficulty.
+// An attempt fails when a solve gives up, no rule of the pool cuts a second solution, or repairs
+// run out; the next attempt continues the same random stream.
+struct GeneratorWork::Impl {
+    enum class Phase : std::uint8_t { attempt, build, minimise, last, rate, done };
+
+    explicit Impl(GenerateOptions o) : options(o), rng(o.seed) {
+        options.cols = std::clamp(options.cols, 2, kMaxGenerateSide);
+        options.rows = std::clamp(options.rows, 2, kMaxGenerateSide);
+    }
+
+    void new_attempt();
+    void start_probe();
+    void finish_probe();
+    void add_rule_against(const std::vector<Solution>& solutions);
+    void enter_minimise();
+    void next_in_minimise();
+    void repair(std::size_t redundant);
+    void fail_attempt();
+    void give_up();
+    void finish_attempt(const Solver& solver);
+    int sole_run(std::size_t menu_index) const;
+    bool in(const std::vector<std::size_t>& list, std::size_t menu_index) const;
+    bool mentions(std::size_t menu_index, int run) const;
+    std::string text_of(const std::vector<std::size_t>& rules, const std::string& title) const;
+    std::vector<std::size_t> without(std::size_t menu_index) const;
+    std::vector<std::size_t> printed_order() const;
+    std::string title(Difficulty reached) const;
+
+    GenerateOptions options;
+    SplitMix64 rng;
+    Phase phase = Phase::attempt;
+    int attempt = 0;
+    SolveStage solve;
+
+    // The attempt.
+    std::string grid;  // "grid ... end\n"
+    std::vector<GridRun> runs;
+    std::vector<std::int8_t> filling;
+    std::vector<MenuRule> menu;       // the rules of the menu true of the filling, in menu order
+    std::vector<std::size_t> pool;    // menu indices in the order they are preferred
+    std::vector<std::size_t> kept;    // menu indices of the rules in the puzzle now
+    std::vector<std::size_t> banned;  // rules a repair took out, not to come back
+    int focus = -1;                   // build: the run whose rules are tried first (a repair's)
+    int repairs = 0;
+    std::vector<std::size_t> order;  // minimise, last: the rules to try
+    std::size_t next = 0;
+    std::vector<std::size_t> probe;  // the rule set being solved
+
+    // The result.
+    bool have = false;
+    Puzzle best;
+    Difficulty best_difficulty = Difficulty::easy;
+    std::uint64_t checks = 0, checks_planned = 1;
+};
+
+std::string GeneratorWork::Impl::text_of(const std::vector<std::size_t>& rules, const std::string& heading) const {
+    std::string text = heading.empty() ? std::string() : "title: " + heading + "\n";
+    text += grid;
+    for (std::size_t k : rules) text += menu[k].text + "\n";
+    return text;
+}
+
+std::string GeneratorWork::Impl::title(Difficulty reached) const {
+    std::string text = "Generated " + std::to_string(options.cols) + "x" + std::to_string(options.rows) + ", seed " +
+                       std::to_string(options.seed) + ", " + std::string(difficulty_name(reached));
+    if (reached != options.difficulty) text += " (" + std::string(difficulty_name(options.difficulty)) + " asked, not found)";
+    return text;
+}
+
+bool GeneratorWork::Impl::in(const std::vector<std::size_t>& list, std::size_t k) const {
+    return std::find(list.begin(), list.end(), k) != list.end();
+}
+
+bool GeneratorWork::Impl::mentions(std::size_t k, int run) const { return menu[k].run == run || menu[k].other == run; }
+
+// A run that rule k is the only kept rule to mention, or -1.
+int GeneratorWork::Impl::sole_run(std::size_t k) const {
+    for (const int run : {menu[k].run, menu[k].other}) {
+        if (run < 0) continue;
+        if (std::none_of(kept.begin(), kept.end(), [&](std::size_t j) { return j != k && mentions(j, run); })) return run;
+    }
+    return -1;
+}
+
+// The kept rules grouped by their first run, each group in menu order.
+std::vector<std::size_t> GeneratorWork::Impl::printed_order() const {
+    std::vector<std::size_t> rules = kept;
+    std::sort(rules.begin(), rules.end(), [&](std::size_t a, std::size_t b) {
+        return menu[a].run != menu[b].run ? menu[a].run < menu[b].run : a < b;
+    });
+    return rules;
+}
+
+std::vector<std::size_t> GeneratorWork::Impl::without(std::size_t k) const {
+    std::vector<std::size_t> rules;
+    for (std::size_t j : kept)
+        if (j != k) rules.push_back(j);
+    return rules;
+}
+
+void GeneratorWork::Impl::new_attempt() {
+    ++attempt;
+    const Draft draft = random_grid(options.rows, options.cols, rng);
+    filling = random_filling(draft, rng);
+    grid = draft_text(draft);
+    const Expected<Puzzle> grid_puzzle = parse_puzzle_file(grid);
+    runs = grid_puzzle ? grid_runs(*grid_puzzle) : std::vector<GridRun>{};
+    menu = menu_rules(runs, filling);
+
+    pool.clear();
+    for (std::size_t k = 0; k < menu.size(); ++k) pool.push_back(k);
+    for (std::size_t i = pool.size(); i > 1; --i) std::swap(pool[i - 1], pool[static_cast<std::size_t>(rng.below(i))]);
+    if (options.difficulty == Difficulty::easy)
+        std::stable_sort(pool.begin(), pool.end(), [&](std::size_t a, std::size_t b) { return menu[a].strength > menu[b].strength; });
+    // One rule on each run to start with: the first one-run rule of the pool on it.
+    std::vector<bool> covered(runs.size(), false);
+    kept.clear();
+    banned.clear();
+    focus = -1;
+    repairs = 0;
+    for (std::size_t k : pool) {
+        const auto run = static_cast<std::size_t>(menu[k].run);
+        if (menu[k].other >= 0 || covered[run]) continue;
+        covered[run] = true;
+        kept.push_back(k);
+    }
+    if (runs.empty() || kept.size() != runs.size()) return fail_attempt();
+    phase = Phase::build;
+    checks = 0;
+    checks_planned = 2 * runs.size() + 2;
+}
+
+void GeneratorWork::Impl::start_probe() {
+    switch (phase) {
+        case Phase::build: probe = kept; break;
+        case Phase::minimise:
+        case Phase::last: probe = without(order[next]); break;
+        case Phase::rate: probe = printed_order(); break;  // rated as printed: the search follows the rules' order
+        default: return;
+    }
+    Expected<Puzzle> puzzle = parse_puzzle_file(text_of(probe, ""));
+    solve.start(puzzle ? std::move(puzzle.value()) : Puzzle{}, {}, kSolveCap);
+}
+
+void GeneratorWork::Impl::fail_attempt() {
+    solve.clear();
+    const bool enough = have && (attempt >= kDifficultyAttempts || solve.total_applications() >= kDifficultyWork);
+    phase = enough || attempt >= kMaxAttempts ? Phase::done : Phase::attempt;
+    if (phase == Phase::done && !have) give_up();
+}
+
+void GeneratorWork::Impl::give_up() {
+    // Never seen (attempts fail one time in three or so), but the work must end with a puzzle:
+    // the last grid with every run given its value, unique but plainly not minimal, and saying so.
+    std::string text = "title: Generated " + std::to_string(options.cols) + "x" + std::to_string(options.rows) + ", seed " +
+                       std::to_string(options.seed) + ": no puzzle without redundant rules was found\n" + grid;
+    const std::vector<Value> values = run_values(runs, filling);
+    for (std::size_t i = 0; i < runs.size(); ++i) text += "=(" + runs[i].name + "," + to_string(values[i]) + ")\n";
+    Expected<Puzzle> puzzle = parse_puzzle_file(text);
+    if (puzzle) best = std::move(puzzle.value());
+    have = true;
+}
+
+void GeneratorWork::Impl::finish_probe() {
+    ++checks;
+    const bool gave_up = solve.gave_up();
+    const bool unique = !gave_up && solve.solver().result() == Status::unique;
+    switch (phase) {
+        case Phase::build:
+            if (gave_up || solve.solver().result() == Status::none) return fail_attempt();
+            if (unique) return enter_minimise();
+            return add_rule_against(solve.solver().solutions());
+        case Phase::minimise:
+            if (gave_up) return fail_attempt();  // whether the rule is needed is not known
+            if (unique) kept = probe;
+            ++next;
+            return next_in_minimise();
+        case Phase::last:
+            if (gave_up) return fail_attempt();
+            if (unique) return repair(order[next]);
+            if (++next == order.size()) phase = Phase::rate;
+            return;
+        case Phase::rate:
+            if (!unique) return fail_attempt();
+            return finish_attempt(solve.solver());
+        default: return;
+    }
+}
+
+void GeneratorWork::Impl::add_rule_against(const std::vector<Solution>& solutions) {
+    // The planted filling is one of the two solutions: the rule must break the other.
+    const Solution& other = solutions[0].digits == filling ? solutions[1] : solutions[0];
+    const std::vector<Value> values = run_values(runs, other.digits);
+    for (const bool focused : {true, false}) {
+        if (focused && focus < 0) continue;
+        for (std::size_t k : pool) {
+            if ((focused && !mentions(k, focus)) || in(kept, k) || in(banned, k) || menu_rule_holds(menu[k], values)) continue;
+            kept.push_back(k);
+            return;
+        }
+    }
+    fail_attempt();  // no rule of the menu tells the two apart
+}
+
+void GeneratorWork::Impl::enter_minimise() {
+    focus = -1;
+    order.assign(kept.rbegin(), kept.rend());
+    if (options.difficulty != Difficulty::medium) {
+        const bool weak_first = options.difficulty == Difficulty::easy;
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return weak_first ? menu[a].strength < menu[b].strength : menu[a].strength > menu[b].strength;
+        });
+    }
+    next = 0;
+    checks_planned = checks + order.size() + 2;
+    phase = Phase::minimise;
+    next_in_minimise();
+}
+
+void GeneratorWork::Impl::next_in_minimise() {
+    while (next < order.size() && sole_run(order[next]) >= 0) ++next;  // the last rule on a run: checked below
+    if (next < order.size()) return;
+    order.clear();
+    for (std::size_t k : kept)
+        if (sole_run(k) >= 0) order.push_back(k);
+    next = 0;
+    phase = order.empty() ? Phase::rate : Phase::last;
+}
+
+void GeneratorWork::Impl::repair(std::size_t redundant) {
+    // Rule `redundant` is the last on run E, and the rest pins E down without it. A rule on a
+    // run crossing E (not itself the last on a run) goes for good; what it cut is cut again by
+    // new rules, E's first.
+    const int run = sole_run(redundant);
+    std::vector<bool> on_run(filling.size(), false);
+    for (int cell : runs[static_cast<std::size_t>(run)].cells) on_run[static_cast<std::size_t>(cell)] = true;
+    auto crosses = [&](int r) {
+        if (r < 0) return false;
+        const std::vector<int>& cells = runs[static_cast<std::size_t>(r)].cells;
+        return std::any_of(cells.begin(), cells.end(), [&](int cell) { return on_run[static_cast<std::size_t>(cell)]; });
+    };
+    std::vector<std::size_t> crossing;
+    for (std::size_t k : kept)
+        if (k != redundant && sole_run(k) < 0 && (crosses(menu[k].run) || crosses(menu[k].other))) crossing.push_back(k);
+    if (crossing.empty() || ++repairs > kMaxRepairs) return fail_attempt();
+    const std::size_t gone = crossing[static_cast<std::size_t>(rng.below(crossing.size()))];
+    kept = without(gone);
+    banned.push_back(gone);
+    focus = run;
+    phase = Phase::build;
+}
+
+void GeneratorWork::Impl::finish_attempt(const Solver& solver) {
+    const Difficulty reached = difficulty_of(solver.stats());
+    if (!have || distance(reached, options.difficulty) < distance(best_difficulty, options.difficulty)) {
+        best = *parse_puzzle_file(text_of(printed_order(), title(reached)));
+        best_difficulty = reached;
+        have = true;
+    }
+    if (reached == options.difficulty) {
+        solve.clear();
+        phase = Phase::done;
+        return;
+    }
+    fail_attempt();
+}
+
+GeneratorWork::GeneratorWork(GenerateOptions options) : impl_(std::make_unique<Impl>(options)) {}
+GeneratorWork::~GeneratorWork() = default;
+
+bool GeneratorWork::run(std::uint64_t budget) {
+    Impl& s = *impl_;
+    while (s.phase != Impl::Phase::done && budget > 0) {
+        if (s.phase == Impl::Phase::attempt) {
+            s.new_attempt();
+            budget -= std::min<std::uint64_t>(budget, 1 + s.menu.size() / 8);  // reading the pool
+            continue;
+        }
+        if (!s.solve.started()) {
+            s.start_probe();
+            budget -= std::min<std::uint64_t>(budget, 1 + s.probe.size() / 4);  // reading the puzzle
+            continue;
+        }
+        if (!s.solve.run(budget)) return false;
+        s.finish_probe();
+        s.solve.clear();
+    }
+    return s.phase == Impl::Phase::done;
+}
+
+WorkProgress GeneratorWork::progress() const {
+    const Impl& s = *impl_;
+    if (s.phase == Impl::Phase::done) return {1, 1};
+    return {std::min(s.checks, s.checks_planned), s.checks_planned + 1};
+}
+
+std::string GeneratorWork::status() const {
+    const Impl& s = *impl_;
+    std::string text = "attempt " + std::to_string(s.attempt) + ": ";
+    switch (s.phase) {
+        case Impl::Phase::attempt: return text + "a new grid";
+        case Impl::Phase::build: return text + std::to_string(s.kept.size()) + " rules, checking uniqueness";
+        case Impl::Phase::minimise:
+        case Impl::Phase::last:
+            return text + std::to_string(s.kept.size()) + " rules, checking rule " + std::to_string(s.next + 1) + " of " +
+                   std::to_string(s.order.size());
+        case Impl::Phase::rate: return text + std::to_string(s.kept.size()) + " rules, rating";
+        case Impl::Phase::done: return "done";
+    }
+    return {};
+}
+
+const Puzzle& GeneratorWork::puzzle() const { return impl_->best; }
+Difficulty GeneratorWork::difficulty_reached() const { return impl_->best_difficulty; }
+
+Puzzle generate(const GenerateOptions& options) {
+    GeneratorWork work(options);
+    run_to_completion(work);
+    return work.puzzle();
+}
+
+}  // namespace knobel::crossnumber

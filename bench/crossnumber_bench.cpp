@@ -6,13 +6,10 @@
 
 #include <benchmark/benchmark.h>
 
-#include <cstdio>
-#include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 #include "core/sliced_work.h"
+#include "crossnumber_examples.h"
 #include "crossnumber/parser.h"
 #include "crossnumber/solver.h"
 
@@ -20,21 +17,8 @@ namespace {
 
 using namespace knobel::crossnumber;
 
-std::string read(const char* name) {
-    std::ifstream file(std::string(KNOBEL_EXAMPLES_DIR) + "/crossnumber/" + name, std::ios::binary);
-    std::stringstream text;
-    text << file.rdbuf();
-    return text.str();
-}
-
-Puzzle load(const char* name) {
-    auto puzzle = parse_puzzle_file(read(name));
-    if (!puzzle.ok()) {
-        std::fprintf(stderr, "%s: %s\n", name, puzzle.error().to_string().c_str());
-        std::abort();
-    }
-    return puzzle.value();
-}
+std::string read(const char* name) { return knobel::bench::read_example(name); }
+Puzzle load(const char* name) { return knobel::bench::load_example(name); }
 
 void BM_Solve(benchmark::State& state, const char* name) {
     const Puzzle puzzle = load(name);
@@ -55,7 +39,7 @@ void BM_Steps(benchmark::State& state, const char* name) {
     const Puzzle puzzle = load(name);
     std::uint64_t steps = 0;
     for (auto _ : state) {
-        Solver solver(puzzle, {2, true});
+        Solver solver(puzzle, {2, true, {}});
         steps = 0;
         while (!solver.step()) ++steps;
         benchmark::DoNotOptimize(solver.last_line().data());

@@ -1,4 +1,5 @@
-// knobel crossnumber FILE [--json] [--max-solutions K] [--steps] (../shared/specs/cli.md).
+// knobel crossnumber FILE [--json] [--max-solutions K] [--steps], FILE --check [--json], and
+// --generate WxH [--seed S] [--difficulty D] (../shared/specs/cli.md).
 // Everything is read and solved before the first byte goes out, so bad input never leaves
 // partial output behind.
 
@@ -12,8 +13,10 @@
 #include "cli/commands.h"
 #include "core/json_writer.h"
 #include "core/text.h"
+#include "crossnumber/generator.h"
 #include "crossnumber/output.h"
 #include "crossnumber/parser.h"
+#include "crossnumber/setter_report.h"
 #include "crossnumber/solver.h"
 
 namespace knobel::cli {
@@ -21,6 +24,8 @@ namespace {
 
 constexpr const char* kHelp =
     "Usage: knobel crossnumber FILE [options]\n"
+    "       knobel crossnumber FILE --check [--json]\n"
+    "       knobel crossnumber --generate WxH [--seed S] [--difficulty easy|medium|hard]\n"
     "\n"
     "Solve a crossnumber (Kreuzzahlraetsel) in the .kz format and prove its solution unique.\n"
     "FILE (- for standard input) holds an optional title, the grid between 'grid' and 'end'\n"
@@ -35,12 +40,46 @@ constexpr const char* kHelp =
     "  --steps            first the solver's readable log, one line per step\n"
     "  --json             print one JSON object: {\"status\", \"solutions\": [{\"grid\", \"entries\"}],\n"
     "                     \"stats\", \"warnings\"} (with --steps also \"log\")\n"
-    "  --check            the setter report (not built yet)\n"
-    "  --generate WxH     a new puzzle (not built yet)\n"
     "  --help             this text\n"
+    "\n"
+    "The setter report (--check): unique, multiple or none, with two solutions and the cells\n"
+    "where they differ; the cells propagation alone leaves open; for a unique puzzle each rule\n"
+    "by its line, redundant (still unique without it) or essential; how hard it is (easy:\n"
+    "propagation alone solves it; medium: 1 to 9 assumptions; hard: 10 or more); runs no rule\n"
+    "mentions and cells in no entry; for a puzzle with several solutions up to five rules that\n"
+    "hold for the first and not the second, those that make it unique first. --json prints\n"
+    "{\"status\", \"solutions\", \"differing_cells\", \"open_cells\" ([row, col] from 0),\n"
+    "\"assumptions\", \"deepest\", \"difficulty\", \"redundant\" and \"essential\" (line numbers),\n"
+    "\"rules\", \"suggestions\", \"suggestions_making_unique\", \"warnings\", \"stats\"}. --check\n"
+    "always shows at most two solutions and has no step log: it takes neither --max-solutions\n"
+    "nor --steps.\n"
+    "\n"
+    "The generator (--generate WxH, W columns by H rows, 2 to 12 each): prints a new .kz puzzle\n"
+    "with exactly one solution, every run mentioned by a rule and no redundant rule. The same\n"
+    "--seed (a number, default 1) gives the same puzzle here and in the web app. --difficulty\n"
+    "(default medium) is aimed at; when no puzzle of that difficulty turns up within a bounded\n"
+    "effort, the closest one is printed and its title says so. Takes no FILE and no --json.\n"
     "\n"
     "Exit status: 0 for an answer (\"none\" is one), 2 for bad input or usage (one line on\n"
     "stderr: file:line:column).\n";
+
+int run_generate(const std::string& size, const std::optional<std::string>& seed, const std::optional<std::string>& difficulty) {
+    auto options = crossnumber::parse_generate_size(size);
+    if (!options) return usage_error("crossnumber", options.error().to_string());
+    if (seed) {
+        auto value = parse_unsigned(*seed, UINT64_MAX, "--seed");
+        if (!value) return usage_error("crossnumber", value.error().message);
+        options->seed = *value;
+    }
+    if (difficulty) {
+        auto level = crossnumber::parse_difficulty(*difficulty);
+        if (!level) return usage_error("crossnumber", level.error().to_string());
+        options->difficulty = *level;
+    }
+    const std::string out = crossnumber::format_puzzle_file(crossnumber::generate(*options));
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    return std::fflush(stdout) == 0 ? 0 : 1;
+}
 
 }  // namespace
 
@@ -59,9 +98,15 @@ int run_crossnumber(int argc, char** argv) {
     const auto max_solutions = args.option("max-solutions");
     const std::vector<std::string> files = args.positionals();
     if (!args.error().empty()) return usage_error("crossnumber", args.error());
-    if (check) return usage_error("crossnumber", "--check: not built yet: the setter report has not landed in Knobel so far");
-    if (generate || seed || difficulty)
-        return usage_error("crossnumber", "--generate: not built yet: the puzzle generator has not landed in Knobel so far");
+    if (generate) {
+        if (!files.empty()) return usage_error("crossnumber", "--generate takes no FILE (see --help)");
+        if (check || steps || json || max_solutions)
+            return usage_error("crossnumber", "--generate goes with --seed and --difficulty only (see --help)");
+        return run_generate(*generate, seed, difficulty);
+    }
+    if (seed || difficulty) return usage_error("crossnumber", "--seed and --difficulty go with --generate (see --help)");
+    if (check && (steps || max_solutions))
+        return usage_error("crossnumber", "--check takes neither --steps nor --max-solutions (see --help)");
     if (files.size() != 1)
         return usage_error("crossnumber", files.empty() ? "no FILE given (see --help)" : "give one FILE only (see --help)");
 
@@ -78,6 +123,14 @@ int run_crossnumber(int argc, char** argv) {
     const std::string source = path == "-" ? "stdin" : path;
     auto puzzle = crossnumber::parse_puzzle_file(*text);
     if (!puzzle) return usage_error("crossnumber", with_source(puzzle.error(), source).to_string());
+
+    if (check) {
+        const crossnumber::SetterReport report = crossnumber::setter_report(*puzzle);
+        const std::string out = json ? crossnumber::setter_report_json(*puzzle, report) + "\n"
+                                     : crossnumber::setter_report_text(*puzzle, report);
+        std::fwrite(out.data(), 1, out.size(), stdout);
+        return std::fflush(stdout) == 0 ? 0 : 1;
+    }
 
     const auto start = std::chrono::steady_clock::now();
     crossnumber::Solver solver(*puzzle, {limit, steps, {}});

@@ -1,0 +1,68 @@
+// Crossnumber workshop benchmarks: the generator (`knobel crossnumber --generate 8x8`) over ten
+// seeds per difficulty, and the setter report (`--check`) on the examples. Figures go to
+// docs/performance.md.
+//
+//   build/bench/bench/knobel_bench_crossnumber_generate --benchmark_counters_tabular=true
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
+
+#include "crossnumber/generator.h"
+#include "crossnumber/setter_report.h"
+#include "crossnumber_examples.h"
+
+namespace {
+
+using namespace knobel::crossnumber;
+
+constexpr int kSeeds = 10;
+
+// Ten puzzles of 8x8 (seeds 1 to 10) per iteration: the mean and the slowest seed, how many
+// reached the asked difficulty, and the mean number of rules.
+void BM_Generate(benchmark::State& state, int side, Difficulty difficulty) {
+    double worst = 0;
+    int reached = 0, rules = 0;
+    for (auto _ : state) {
+        worst = 0;
+        reached = rules = 0;
+        for (int seed = 1; seed <= kSeeds; ++seed) {
+            const auto start = std::chrono::steady_clock::now();
+            GeneratorWork work({side, side, static_cast<std::uint64_t>(seed), difficulty});
+            knobel::run_to_completion(work);
+            worst = std::max(worst, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+            reached += work.difficulty_reached() == difficulty ? 1 : 0;
+            rules += static_cast<int>(work.puzzle().rules.size());
+            benchmark::DoNotOptimize(work.puzzle().rules.data());
+        }
+    }
+    state.SetItemsProcessed(state.iterations() * kSeeds);
+    state.counters["worst_ms"] = worst;
+    state.counters["reached"] = reached;
+    state.counters["rules"] = static_cast<double>(rules) / kSeeds;
+}
+
+void BM_Check(benchmark::State& state, const char* name) {
+    const Puzzle puzzle = knobel::bench::load_example(name);
+    std::size_t redundant = 0;
+    for (auto _ : state) {
+        const SetterReport report = setter_report(puzzle);
+        redundant = report.redundant.size();
+        benchmark::DoNotOptimize(report.essential.data());
+    }
+    state.counters["rules"] = static_cast<double>(puzzle.rules.size());
+    state.counters["redundant"] = static_cast<double>(redundant);
+}
+
+BENCHMARK_CAPTURE(BM_Generate, 8x8_easy, 8, Difficulty::easy)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Generate, 8x8_medium, 8, Difficulty::medium)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Generate, 8x8_hard, 8, Difficulty::hard)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Generate, 5x5_medium, 5, Difficulty::medium)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Check, five_5x5, "five-5x5.kz")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Check, eight_8x8, "eight-8x8.kz")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Check, seven_7x7, "seven-7x7.kz")->Unit(benchmark::kMillisecond)->Iterations(1);
+
+}  // namespace
+
+BENCHMARK_MAIN();

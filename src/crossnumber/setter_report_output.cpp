@@ -33,7 +33,8 @@ bool contains(const std::vector<int>& list, int value) { return std::find(list.b
 
 std::string difficulty_sentence(const SetterReport& report) {
     std::string text = "difficulty: " + std::string(difficulty_name(report.difficulty)) + ": ";
-    if (report.stats.assumptions == 0) text += "propagation alone solves it";
+    if (report.stats.assumptions == 0)
+        text += report.status == Status::none ? "propagation alone shows there is no solution" : "propagation alone solves it";
     else
         text += std::to_string(report.stats.assumptions) + (report.stats.assumptions == 1 ? " assumption" : " assumptions") +
                 ", at most " + std::to_string(report.deepest) + " at once";

@@ -123,6 +123,14 @@ void SetterReportWork::Impl::after_propagation() {
         return;
     }
     candidates = suggestion_candidates(puzzle, report.solutions[0], report.solutions[1], kSuggestionsTried);
+    if (candidates.empty()) {
+        // No menu rule keeps the first and cuts the second (typically: the first has a 0 leading a
+        // run no rule mentions yet, so any rule on that run would cut it too). The two solutions
+        // are just two of many: keep the second and cut the first instead, and show them in that
+        // order, so that "holds for the first, not for the second" stays true.
+        candidates = suggestion_candidates(puzzle, report.solutions[1], report.solutions[0], kSuggestionsTried);
+        if (!candidates.empty()) std::swap(report.solutions[0], report.solutions[1]);
+    }
     candidate_unique.assign(candidates.size(), false);
     stage = candidates.empty() ? Stage::done : Stage::suggestions;
 }

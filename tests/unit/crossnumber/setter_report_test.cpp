@@ -12,6 +12,7 @@
 
 #include "brute_force.h"
 #include "brute_rule_text.h"
+#include "crossnumber/evaluate.h"
 #include "crossnumber/parser.h"
 
 namespace knobel::crossnumber {
@@ -136,6 +137,28 @@ TEST(CrossnumberSetterReport, SuggestionsCutTheSecondSolutionAndSayWhenTheyMakeI
     EXPECT_GT(making_unique, 60);
     EXPECT_GT(not_making_unique, 60);
     EXPECT_GT(suggested, 250);
+}
+
+// Only C across is mentioned, so the top row is two free cells: whichever two fillings the search
+// finds, at least one starts a top-row run with 0 unless the report picks the order. A rule on a run
+// must keep the solution shown first, so the report shows first the one a rule can keep.
+TEST(CrossnumberSetterReport, SuggestionsKeepWhicheverSolutionARuleCanKeep) {
+    const std::string text = "grid\nA B\nC .\nend\n=(C_w, 34)\n";
+    const SetterReport report = setter_report(parse(text));
+    ASSERT_EQ(report.status, Status::multiple);
+    ASSERT_FALSE(report.suggestions.empty()) << "a rule on B down or A across tells two fillings apart";
+    for (const Suggestion& suggestion : report.suggestions) {
+        const Puzzle more = parse(text + suggestion.rule + "\n");
+        const Rule& rule = more.rules.back();
+        const auto holds = [&](const Solution& solution) {
+            for (const int e : rule.entries)
+                if (solution.digits[static_cast<std::size_t>(more.entries[static_cast<std::size_t>(e)].cells[0])] == 0) return false;
+            const std::optional<std::vector<Value>> values = entry_values(more, solution.digits);
+            return values && rule_holds(more, rule, values->data());
+        };
+        EXPECT_TRUE(holds(report.solutions[0])) << suggestion.rule;
+        EXPECT_FALSE(holds(report.solutions[1])) << suggestion.rule;
+    }
 }
 
 TEST(CrossnumberSetterReport, PropagationAloneLeavesOnlyDigitsOfSolutions) {

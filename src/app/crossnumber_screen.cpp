@@ -220,7 +220,7 @@ void CrossnumberScreen::draw(App& app) {
     switch (board_) {
         case Board::play: draw_play(); break;
         case Board::solver: draw_solver(app); break;
-        case Board::write: writer_.draw(); break;
+        case Board::write: writer_.draw(app); break;
     }
 }
 

@@ -161,3 +161,22 @@ test('workshop: Generate makes the command line\'s puzzle for the same seed, and
   expectNoProblems(again, assert);
   await again.close();
 });
+
+test('workshop: Generate shows its progress and Cancel leaves the draft as it was', async () => {
+  const app = await openWriter({ rows: 6, cols: 6 });
+  const before = (await app.state()).view.writer.text;
+  // A tiny budget stretches the work over many frames, so that Cancel meets it running.
+  await app.page.evaluate(() => window.knobel.setJobBudget(0.2));
+  await app.click('write-generate');
+  await app.waitForState((s) => s.view.writer.generating);
+  await app.click('write-generate-cancel');
+  const state = await app.waitForState((s) => !s.view.writer.generating);
+  await app.page.evaluate(() => window.knobel.setJobBudget(0));
+  for (let i = 0; i < 5; ++i) await app.nextFrame();
+  const after = await app.state();
+  assert.equal(after.view.writer.text, before);
+  assert.equal(after.view.writer.can_undo, state.view.writer.can_undo);
+  assert.equal(after.view.writer.generating, false);
+  expectNoProblems(app, assert);
+  await app.close();
+});

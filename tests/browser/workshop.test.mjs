@@ -1,7 +1,8 @@
-// The Crossnumber workshop as a setter uses it: the report's findings acted on with its own buttons
-// (a suggested rule added until the puzzle is unique, a redundant rule struck through and removed),
-// names completed with Tab and with a tap on a chip, a label set by hand (the rules follow it), and
-// the generator, whose puzzle must be the command line's for the same size, seed and difficulty.
+// The Crossnumber workshop as a setter uses it: a puzzle written from nothing until the report says
+// unique, then solved from its link; the report's findings acted on with its own buttons (a suggested
+// rule added until the puzzle is unique, a redundant rule struck through and removed); names
+// completed with Tab and with a tap on a chip; a label set by hand (the rules follow it); and the
+// generator, whose puzzle must be the command line's for the same size, seed and difficulty.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -39,8 +40,54 @@ async function leaveField(app) {
   await app.clickTakenIn();
 }
 
+// The puzzle of `link` opened in a fresh page and solved there: its result.
+async function solvedFromLink(link) {
+  const app = await openApp(session, link);
+  const solved = JSON.parse(await app.page.evaluate(() => window.knobel.solve()));
+  expectNoProblems(app, assert);
+  await app.close();
+  return solved.result;
+}
+
 const report = (s) => s.view.writer.report;
 const reportDone = (s) => !report(s).running && report(s).check !== null;
+
+test('workshop: a unique puzzle written from nothing, then opened from its link and solved', async () => {
+  // A 2×2 grid: labels A (top left: across and down), B (top right: down), C (bottom left: across).
+  const app = await openWriter({ rows: 2, cols: 2 });
+  let state = await app.state();
+  assert.equal(state.view.writer.black, '....');
+
+  // A tap paints a black cell and, with Symmetric on, the one opposite; Undo takes it back.
+  const grid = await app.waitForRect('write-grid');
+  await app.page.mouse.click(grid.x + grid.w / 4, grid.y + grid.h / 4);
+  state = await app.waitForState((s) => s.view.writer.black === '#..#');
+  await app.click('write-undo');
+  state = await app.waitForState((s) => s.view.writer.black === '....');
+
+  // A across = 12 fixes the top row; the bottom row is still free: more than one solution.
+  await typeRule(app, 0, ['=(A_w, 12)']);
+  await leaveField(app);
+  state = await app.waitForState((s) => s.view.writer.report.status === 'multiple', 20000);
+  // A rule naming a label the grid does not have is marked as it is typed, at its column.
+  await typeRule(app, 1, ['=(Z_w, 1)']);
+  await leaveField(app);
+  state = await app.waitForState((s) => s.view.writer.rule_errors[1] !== '');
+  assert.match(state.view.writer.rule_errors[1], /3: .*no label Z/);
+  await app.click('write-rule-remove-1');
+  state = await app.waitForState((s) => s.view.writer.rules.length === 1);
+  // C across = 34 fixes the bottom row: exactly one solution, 12 / 34.
+  await typeRule(app, 1, ['=(C_w, 34)']);
+  await leaveField(app);
+  state = await app.waitForState((s) => s.view.writer.report.status === 'unique', 20000);
+  await app.screenshot('crossnumber-write.png');
+  assert.match(state.link, /^#crossnumber\//);
+  expectNoProblems(app, assert);
+  await app.close();
+  const solved = await solvedFromLink(state.link);
+  assert.equal(solved.status, 'unique');
+  assert.deepEqual(solved.solutions[0].grid, ['12', '34']);
+});
 
 test('workshop: completion, a suggestion added until unique, a redundant rule removed', async () => {
   // A 2×2 grid: A (top left, across and down), B (top right, down), C (bottom left, across).
@@ -154,12 +201,7 @@ test('workshop: Generate makes the command line\'s puzzle for the same seed, and
   assert.match(state.link, /^#crossnumber\//);
   expectNoProblems(app, assert);
   await app.close();
-
-  const again = await openApp(session, state.link);
-  const solved = JSON.parse(await again.page.evaluate(() => window.knobel.solve()));
-  assert.equal(solved.result.status, 'unique');
-  expectNoProblems(again, assert);
-  await again.close();
+  assert.equal((await solvedFromLink(state.link)).status, 'unique');
 });
 
 test('workshop: Generate shows its progress and Cancel leaves the draft as it was', async () => {

@@ -135,11 +135,22 @@ std::optional<std::string> refusal(const Display& display, const Move& move) {
     return std::string("the move is not allowed");
 }
 
+std::string digit_words(std::uint64_t index) {
+    const std::uint64_t n = index + 1;  // index is at most 2^32 - 1 in a move, so no overflow
+    const char* suffix = "th";
+    if (n % 100 < 11 || n % 100 > 13) {
+        if (n % 10 == 1) suffix = "st";
+        if (n % 10 == 2) suffix = "nd";
+        if (n % 10 == 3) suffix = "rd";
+    }
+    return "the " + with_thousands(n) + suffix + " digit";
+}
+
 std::string describe_move_for_people(const Move& move) {
     std::string text = "move the " + std::string(segment_words(move.from_segment)) + " stick of " +
-                       digit_name(move.from_digit) + " to ";
+                       digit_words(move.from_digit) + " to ";
     if (move.from_digit == move.to_digit) return text + "its " + place_words(move.to_segment);
-    return text + "the " + place_words(move.to_segment) + " of " + digit_name(move.to_digit);
+    return text + "the " + place_words(move.to_segment) + " of " + digit_words(move.to_digit);
 }
 
 PlayVerdict judge(const Problem& problem, const Display& now, const std::vector<std::uint8_t>* best) {

@@ -34,8 +34,13 @@ std::string_view segment_words(int segment);
 // Why `move` may not be made on `display` now, as a sentence ("digit 3 would be empty: its
 // upper-right stick is its last one"); nullopt when it is allowed. The reasons are check_move's.
 std::optional<std::string> refusal(const Display& display, const Move& move);
-// "move the upper-right stick of digit 0 to its top" (within one digit), "move the upper-right
-// stick of digit 0 to the middle of digit 2" (between digits).
+// A digit for people, counted from 1 at the left with an ordinal: index 0 is "the 1st digit",
+// 1 "the 2nd", 10 "the 11th", 21 "the 22nd", 1000 "the 1,001st". (The move syntax and the JSON
+// steps count from 0; sentences meant to be read say where the digit is the way people count.)
+std::string digit_words(std::uint64_t index);
+// "move the upper-right stick of the 1st digit to its top" (within one digit), "move the
+// upper-right stick of the 1st digit to the middle of the 3rd digit" (between digits): the move
+// 0b-0a and 0b-2g in words, digits counted from 1 (digit_words).
 std::string describe_move_for_people(const Move& move);
 
 // ---- Judging a display reached by hand -------------------------------------------------------

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <utility>
 #include <sstream>
 
 #include "hexmax/output.h"
@@ -131,11 +132,28 @@ TEST(HexmaxPlay, SegmentWordsFollowTheSpecsNames) {
     for (int s = 0; s < 7; ++s) EXPECT_EQ(segment_words(s), expected[s]);
 }
 
-TEST(HexmaxPlay, DescribeMoveForPeople) {
-    EXPECT_EQ(describe_move_for_people(Move{0, 1, 0, 0}), "move the upper-right stick of digit 0 to its top");
-    EXPECT_EQ(describe_move_for_people(Move{0, 1, 2, 6}), "move the upper-right stick of digit 0 to the middle of digit 2");
-    EXPECT_EQ(describe_move_for_people(Move{5, 4, 1, 2}), "move the lower-left stick of digit 5 to the lower right of digit 1");
-    EXPECT_EQ(describe_move_for_people(Move{3, 3, 3, 5}), "move the bottom stick of digit 3 to its upper left");
+TEST(HexmaxPlay, DescribeMoveForPeopleCountsDigitsFromOne) {
+    // The move syntax counts from 0 (0b-0a); the sentence counts as people do (the 1st digit).
+    EXPECT_EQ(describe_move_for_people(Move{0, 1, 0, 0}), "move the upper-right stick of the 1st digit to its top");
+    EXPECT_EQ(describe_move_for_people(Move{0, 1, 2, 6}),
+              "move the upper-right stick of the 1st digit to the middle of the 3rd digit");
+    EXPECT_EQ(describe_move_for_people(Move{5, 4, 1, 2}),
+              "move the lower-left stick of the 6th digit to the lower right of the 2nd digit");
+    EXPECT_EQ(describe_move_for_people(Move{3, 3, 3, 5}), "move the bottom stick of the 4th digit to its upper left");
+    // The same move read back from its text: the sentence's digits are the text's plus one.
+    EXPECT_EQ(describe_move_for_people(parse_move_text("10c-21d").value()),
+              "move the lower-right stick of the 11th digit to the bottom of the 22nd digit");
+}
+
+TEST(HexmaxPlay, DigitWordsAreOrdinals) {
+    const std::pair<std::uint64_t, const char*> expected[] = {
+        {0, "the 1st digit"},     {1, "the 2nd digit"},     {2, "the 3rd digit"},      {3, "the 4th digit"},
+        {9, "the 10th digit"},    {10, "the 11th digit"},   {11, "the 12th digit"},    {12, "the 13th digit"},
+        {20, "the 21st digit"},   {21, "the 22nd digit"},   {22, "the 23rd digit"},    {100, "the 101st digit"},
+        {110, "the 111th digit"}, {111, "the 112th digit"}, {112, "the 113th digit"},  {121, "the 122nd digit"},
+        {1000, "the 1,001st digit"}, {99'999, "the 100,000th digit"}, {4'294'967'295, "the 4,294,967,296th digit"},
+    };
+    for (const auto& [index, words] : expected) EXPECT_EQ(digit_words(index), words) << index;
 }
 
 // ---- judge ----------------------------------------------------------------------------------

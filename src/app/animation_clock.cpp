@@ -10,6 +10,10 @@ namespace {
 constexpr double kLongestFlightFrameSeconds = 0.1;
 }  // namespace
 
+double AnimationClock::natural_speed(int steps) {
+    return std::clamp(static_cast<double>(std::max(0, steps)) / kNaturalSeconds, kNaturalSpeed, kFastestNaturalSpeed);
+}
+
 void AnimationClock::reset(int steps) {
     steps_ = std::max(0, steps);
     position_ = 0.0;

@@ -38,7 +38,17 @@ public:
     int whole_step() const { return static_cast<int>(position_); }
     double fraction() const { return position_ - whole_step(); }
 
-    double speed = 2.0;         // steps per second
+    // The one speed rule for every screen's animation (Hex-Max's sticks, Views' cubes, Matches'
+    // matches): kNaturalSpeed steps a second, so that each step is seen; a longer animation is
+    // sped up to last kNaturalSeconds in all, but never beyond kFastestNaturalSpeed steps a second
+    // (a 10,000-move answer then takes minutes: the scrubber is for skipping). A screen sets its
+    // clock's speed with it when a new animation arrives; the speed slider overrides it after.
+    static constexpr double kNaturalSpeed = 2.0;
+    static constexpr double kNaturalSeconds = 8.0;
+    static constexpr double kFastestNaturalSpeed = 40.0;
+    static double natural_speed(int steps);
+
+    double speed = kNaturalSpeed;  // steps per second
     double flight_speed = 0.0;  // steps per second at most for a Step flight; 0: Step jumps
 
 private:

@@ -27,14 +27,13 @@
 #include "hexmax/moves.h"
 #include "hexmax/output.h"
 #include "imgui.h"
+#include "imgui_internal.h"  // the display's keyboard focus: GetFocusID, SetFocusID, NavMoveRequestCancel
 
 namespace knobel::app {
 namespace {
 
 // Copy/Save of every state as text stops here; the command line streams any size.
 constexpr std::uint64_t kMaxStatesTextBytes = 64u << 20;
-constexpr double kFollowPauseSeconds = 2.5;  // after the user scrolls, playing stops following
-constexpr double kStepFlightSpeed = 2.5;     // steps per second at most when Step flies a stick
 constexpr std::size_t kMFieldBytes = 64;     // far more than m's 18 digits: a long m gets its message
 // The verdict compares with the optimum when it is cheap to know: a puzzle whose solver table is
 // this small solves in well under a millisecond, so it is solved on the spot; a bigger one is
@@ -61,7 +60,7 @@ HexmaxScreen::HexmaxScreen()
     zoom_.scale = 56.0f;
     zoom_.min_scale = 14.0f;
     zoom_.max_scale = 180.0f;
-    clock_.flight_speed = kStepFlightSpeed;
+    clock_.flight_speed = AnimationClock::kNaturalSpeed;  // Step flies a stick at the pace of play
     set_problem(hexmax::task_example(), Fields::show_problem);
 }
 
@@ -73,7 +72,7 @@ void HexmaxScreen::set_problem(hexmax::Problem problem, Fields fields) {
     replay_.clear();
     state_lines_ = {};
     clock_.reset(0);
-    followed_position_ = -1.0;
+    zoom_.followed_position = -1.0;
     showing_solution_ = false;
     game_.start(hexmax::display_of(problem_.digits, problem_.options.glyphs));
     picked_.reset();
@@ -155,7 +154,7 @@ void HexmaxScreen::update(App& app) {
         const hexmax::Answer& answer = *solve_.result();
         replay_.reset(hexmax::display_of(problem_.digits, problem_.options.glyphs), answer.steps);
         clock_.reset(static_cast<int>(answer.steps.size()));
-        clock_.speed = std::clamp(static_cast<double>(answer.steps.size()) / 20.0, 1.5, 40.0);
+        clock_.speed = AnimationClock::natural_speed(clock_.steps());
         state_lines_ = hexmax::StateLines(problem_, answer);
         showing_solution_ = true;
         verdict_.reset();  // the optimum is known now
@@ -195,6 +194,48 @@ bool HexmaxScreen::play_move(const hexmax::Move& move) {
     if (!game_.play(move)) return false;
     showing_solution_ = false;
     return true;
+}
+
+void HexmaxScreen::press_place(const StickPlace& place) {
+    const hexmax::Display& board = game_.state();
+    if (place.digit >= board.size()) return;
+    const bool lit = (board[place.digit] >> place.segment) & 1u;
+    if (picked_ && *picked_ == place) {
+        picked_.reset();  // put back
+    } else if (picked_ && !lit) {
+        play_move(hexmax::Move{static_cast<std::uint32_t>(picked_->digit), static_cast<std::uint8_t>(picked_->segment),
+                               static_cast<std::uint32_t>(place.digit), static_cast<std::uint8_t>(place.segment)});
+    } else if (lit) {
+        picked_ = place;  // picked up (or another stick instead of the one in hand)
+        game_.clear_message();
+    } else {
+        game_.clear_message();
+    }
+}
+
+void HexmaxScreen::keyboard_play(std::size_t per_row) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.KeyCtrl || io.KeyAlt || io.KeySuper) return;  // Ctrl+Z and friends are the shell's
+    const std::size_t count = game_.state().size();
+    const std::pair<ImGuiKey, CursorMove> arrows[] = {{ImGuiKey_LeftArrow, CursorMove::left},
+                                                       {ImGuiKey_RightArrow, CursorMove::right},
+                                                       {ImGuiKey_UpArrow, CursorMove::up},
+                                                       {ImGuiKey_DownArrow, CursorMove::down}};
+    for (const auto& [key, move] : arrows) {
+        if (!ImGui::IsKeyPressed(ImGui::GetKeyIndex(key))) continue;
+        // The arrow is the cursor's, not ImGui's: its move to another widget is called off, and
+        // the focus frame shows (an arrow after a click on a stick starts the keyboard here).
+        ImGui::NavMoveRequestCancel();
+        GImGui->NavDisableHighlight = false;
+        cursor_ = move_stick_cursor(cursor_, move, count, per_row);
+        cursor_moved_ = true;
+    }
+    // Enter or Space press the place under the cursor, as a click does (Space only with the focus
+    // frame shown: hidden, Space is play/pause, docs/keyboard.md).
+    const bool enter = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+                       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false);
+    const bool space = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false);
+    if ((enter || space) && io.NavVisible) press_place(cursor_);
 }
 
 bool HexmaxScreen::play(std::string_view move) {
@@ -259,6 +300,13 @@ std::string HexmaxScreen::view_json() const {
         .value(static_cast<std::uint64_t>(visible_digits_.second)).end_array();
     json.key("picked");
     if (picked_) json.value(std::to_string(picked_->digit) + static_cast<char>('a' + picked_->segment)); else json.null();
+    // The keyboard's cursor while the display has the focus, else null.
+    json.key("cursor");
+    if (keyboard_focus_) json.value(std::to_string(cursor_.digit) + static_cast<char>('a' + cursor_.segment)); else json.null();
+    json.key("display_focus").value(keyboard_focus_        ? "display"
+                                    : display_frame_focus_ ? "frame"
+                                    : screen_frame_focus_  ? "screen"
+                                                           : "none");
     // The messages under the fields, as shown ("" when there is none).
     json.key("number_message").value(number_.message);
     json.key("refused_message").value(refused_message_);
@@ -270,6 +318,10 @@ std::string HexmaxScreen::view_json() const {
 }
 
 void HexmaxScreen::draw(App& app) {
+    // The keyboard's way in from the top bar: the screen's own frame (a child window of the app,
+    // entered with Space like the display), for knobel.state().view.display_focus.
+    const ImGuiID screen_frame = ImGui::GetCurrentWindow()->ChildId;
+    screen_frame_focus_ = screen_frame != 0 && ImGui::GetFocusID() == screen_frame;
     draw_inputs(app);
     if (keypad_open_) draw_keypad();
     ImGui::Spacing();
@@ -441,15 +493,21 @@ void HexmaxScreen::draw_game() {
     content.restart_label = "Reset";
     content.solving = solve_.running();
     content.move_hint = "0b-2g";
-    content.move_help = "A move as text: the digit (0 = leftmost) and segment (a-g) the stick leaves, '-', and "
-                        "where it goes: 0b-2g takes the upper-right stick of digit 0 to the middle of digit 2";
+    content.move_help = "A move as text: the digit (counted from 0 at the left) and segment (a-g) the stick leaves, "
+                        "'-', and where it goes: 0b-2g takes the upper-right stick of the 1st digit (0) to the "
+                        "middle of the 3rd (2)";
     std::string how_to;
     if (picked_) {
         const std::string_view where = hexmax::segment_words(picked_->segment);
-        how_to = "Picked up: the " + std::string(where) + " stick of digit " + std::to_string(picked_->digit) +
-                 ". Click a free place (faint) to put it there, or the stick again to put it back.";
+        how_to = "Picked up: the " + std::string(where) + " stick of " + hexmax::digit_words(picked_->digit) +
+                 (keyboard_focus_ ? ". Move the cursor to a free place (faint) and press Enter to put it there; "
+                                    "Escape puts it back."
+                                  : ". Click a free place (faint) to put it there, or the stick again to put it back.");
+    } else if (keyboard_focus_) {
+        how_to = "Keys: the arrows move the orange cursor over the places; Enter (or Space) picks up the stick "
+                 "under it, then puts it on a free place.";
     } else {
-        how_to = "Click a stick, then a free place; or drag it there.";
+        how_to = "Click a stick, then a free place; or drag it there. Keys: arrow to the display, Space to step in.";
     }
     content.how_to = how_to.c_str();
     const PlayBarPressed pressed = app::draw_play_bar(content, move_text_);
@@ -494,7 +552,7 @@ void HexmaxScreen::draw_answer_summary() {
     same_line_or_wrap(ImGui::CalcTextSize(used.c_str()).x);
     ImGui::TextDisabled("%s", used.c_str());
     same_line_or_wrap(button_width("Copy result"));
-    if (ImGui::SmallButton("Copy result")) copy_text_to_clipboard(result);
+    if (small_button("Copy result")) copy_text_to_clipboard(result);
     track_widget_rect("copy-result");
 
     // k / N with N the moves used, and m beside it: the "k / m" reading.
@@ -551,7 +609,6 @@ void HexmaxScreen::draw_display() {
     const float height = std::max(140.0f, room - states_height);
     ImGui::BeginChild("digits", ImVec2(0, height), true, ImGuiWindowFlags_NoMove);
     if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) claim_pointer_drag();  // drags carry sticks and pan
-    scroll_pending_ = false;
     track_window_rect("display");
     const float width = ImGui::GetContentRegionAvail().x;
     const hexmax::Display& shown = showing_solution_ ? replay_.shown() : game_.state();
@@ -602,6 +659,36 @@ void HexmaxScreen::draw_display() {
                             static_cast<std::uint32_t>(to.digit), static_cast<std::uint8_t>(to.segment)};
     };
 
+    // The keyboard: the display is one focusable item (the arrows and Tab reach its frame, Space
+    // steps inside as into any ImGui child window), placed on the cursor's stick so that ImGui's
+    // navigation knows where it is. While it has the focus the keys play (keyboard_play).
+    if (count > 0 && cursor_.digit >= count) cursor_.digit = count - 1;
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const ImGuiID sticks_id = ImGui::GetID("##sticks");
+    bool focused = ImGui::GetFocusID() == sticks_id && GImGui->NavWindow == window;
+    if (!focused && keyboard_focus_ && picked_ && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+        // Escape with a stick in hand puts it back and stays in the display (ImGui's Escape, which
+        // already left the child window this frame, is undone).
+        picked_.reset();
+        ImGui::FocusWindow(window);
+        ImGui::SetFocusID(sticks_id, window);
+        GImGui->NavDisableHighlight = false;
+        focused = true;
+    }
+    cursor_moved_ = false;
+    if (focused && !showing_solution_ && count > 0) keyboard_play(per_row);
+    const ImVec2 cursor_at = segment_middle(origin_of(cursor_.digit), cursor_.segment, style);
+    const float cursor_reach = std::max(6.0f, digit_height * 0.16f);
+    const ImRect cursor_box(ImVec2(cursor_at.x - cursor_reach, cursor_at.y - cursor_reach),
+                            ImVec2(cursor_at.x + cursor_reach, cursor_at.y + cursor_reach));
+    ImGui::ItemAdd(cursor_box, sticks_id);
+    keyboard_focus_ = focused && count > 0;
+    const bool cursor_shown = keyboard_focus_ && !showing_solution_ && ImGui::GetIO().NavVisible;
+    if (cursor_moved_) {
+        const ImVec2 at = origin_of(cursor_.digit);
+        pan_zoom_show(ScreenBox{at.x, at.y, at.x + cell_w, at.y + pitch_y});
+    }
+
     // Play: press on a stick and drag it to a free place, or click it and then the place.
     ImGuiIO& io = ImGui::GetIO();
     std::optional<StickPlace> hovered_place;
@@ -616,17 +703,8 @@ void HexmaxScreen::draw_display() {
             if (carried_) {
                 if (hovered_place && !(*hovered_place == *carried_)) play_move(move_of(*carried_, *hovered_place));
             } else if (pressed_ && hovered_place && *pressed_ == *hovered_place) {
-                // A click: pick up a stick, put the picked one down, or put it back.
-                if (picked_ && *picked_ == *hovered_place) {
-                    picked_.reset();
-                } else if (picked_ && !lit(*hovered_place)) {
-                    play_move(move_of(*picked_, *hovered_place));
-                } else if (lit(*hovered_place)) {
-                    picked_ = hovered_place;
-                    game_.clear_message();
-                } else {
-                    game_.clear_message();
-                }
+                press_place(*hovered_place);  // a click: pick up a stick, put the picked one down, or put it back
+                cursor_ = *hovered_place;      // the keyboard goes on from where the mouse left off
             }
             carried_.reset();
             pressed_.reset();
@@ -650,13 +728,18 @@ void HexmaxScreen::draw_display() {
         if (!marked && step < replay_.steps()) marked = &replay_.step(step);
     }
 
-    // Follow the move whenever the animation moves (Play, Step, Back, the scrubber). While
-    // playing, a user who just moved the view keeps it for a while.
-    const bool clock_moved = clock_.position() != followed_position_;
-    const bool user_holds_view = clock_.playing() && ImGui::GetTime() - zoom_.user_moved_at <= kFollowPauseSeconds;
-    if (marked && clock_moved && !user_holds_view)
-        follow_rows(origin_of(marked->from_digit).y - top_left.y, origin_of(marked->to_digit).y - top_left.y, pitch_y);
-    followed_position_ = clock_.position();
+    // Follow the move whenever the animation moves (Play, Step, Back, the scrubber): the shared
+    // viewport's rule (pan_zoom.h) keeps the rows of both digits in view, or the destination's.
+    const auto box_of = [&](std::size_t digit) {
+        const ImVec2 at = origin_of(digit);
+        return ScreenBox{at.x, at.y, at.x + cell_w, at.y + pitch_y};
+    };
+    if (marked) {
+        const ScreenBox from = box_of(marked->from_digit), to = box_of(marked->to_digit);
+        pan_zoom_follow(zoom_, clock_.position(), clock_.playing(), &from, &to);
+    } else {
+        pan_zoom_follow(zoom_, clock_.position(), clock_.playing(), nullptr, nullptr);
+    }
 
     // The digits whose rows are wholly in view (for knobel.state().view, so tests see the follow).
     // The scroll asked for above takes effect next frame, like everything else ImGui scrolls.
@@ -702,6 +785,13 @@ void HexmaxScreen::draw_display() {
             draw_segment_mark(draw, origin_of(hovered_place->digit), hovered_place->segment, style, IM_COL32(33, 99, 191, 110));
         else if (hovered_place && !lifted && lit(*hovered_place))
             draw_segment_mark(draw, origin_of(hovered_place->digit), hovered_place->segment, style, IM_COL32(33, 99, 191, 160));
+        if (cursor_shown) {
+            // The keyboard's cursor: a frame around the place, and (with a stick in hand) where it would go.
+            if (lifted && !lit(cursor_))
+                draw_segment_mark(draw, origin_of(cursor_.digit), cursor_.segment, style, IM_COL32(33, 99, 191, 110));
+            draw->AddRect(cursor_box.Min, cursor_box.Max, IM_COL32(214, 96, 0, 255), 4.0f, 0, 2.5f);
+            track_drawn_rect("stick-cursor", cursor_box.Min.x, cursor_box.Min.y, cursor_box.Max.x, cursor_box.Max.y);
+        }
         if (carried_) draw_carried_stick(draw, io.MousePos, carried_->segment, style);
         // Every stick place of a short number as a rect, "stick-0b": tests click and drag real pixels.
         if (count <= 64) {
@@ -721,22 +811,7 @@ void HexmaxScreen::draw_display() {
                           moving->to_segment, static_cast<float>(clock_.fraction()), style);
     }
     ImGui::EndChild();
-}
-
-void HexmaxScreen::follow_rows(float from_row_top, float to_row_top, float row_height) {
-    const float view_height = ImGui::GetWindowHeight();
-    const float scroll = ImGui::GetScrollY();
-    const auto visible = [&](float top, float bottom) { return top >= scroll && bottom <= scroll + view_height; };
-    const float top = std::min(from_row_top, to_row_top), bottom = std::max(from_row_top, to_row_top) + row_height;
-    float target = scroll;
-    if (bottom - top <= view_height) {
-        if (!visible(top, bottom)) target = std::max(0.0f, top - (view_height - (bottom - top)) / 2);
-    } else if (!visible(to_row_top, to_row_top + row_height)) {
-        target = std::max(0.0f, to_row_top - view_height / 3);
-    }
-    if (target == scroll) return;
-    ImGui::SetScrollY(target);
-    scroll_pending_ = true;  // ImGui scrolls at the next frame: ask for one even when idle
+    display_frame_focus_ = ImGui::IsItemFocused();  // the display's frame, one Space from its inside
 }
 
 void HexmaxScreen::draw_states_text() {

@@ -1,6 +1,7 @@
 #pragma once
 // The Hex-Max screen: enter a hex number and m (keyboard, on-screen keypad, gallery, file), play
-// it by hand (pick up a stick and put it on a free place: click-click or drag, or type the move),
+// it by hand (pick up a stick and put it on a free place: click-click, drag, the keyboard's stick
+// cursor, or type the move),
 // solve in the background, and watch every stick of the answer move. All rules come from
 // src/hexmax/; the game, the solve and the replay are the shared mid-end's.
 
@@ -18,6 +19,7 @@
 #include "app/screen.h"
 #include "app/solve_session.h"
 #include "app/step_replay.h"
+#include "app/stick_cursor.h"
 #include "hexmax/play.h"
 #include "hexmax/problem.h"
 #include "hexmax/solver.h"
@@ -32,7 +34,7 @@ public:
     const char* title() const override { return "Hex-Max"; }
     void draw(App& app) override;
     void update(App& app) override;
-    bool needs_frames() const override { return clock_.moving() || scroll_pending_ || carried_.has_value(); }
+    bool needs_frames() const override { return clock_.moving() || carried_.has_value(); }
 
     std::string link() const override;
     std::optional<InputError> open(const Link& link) override;
@@ -66,6 +68,12 @@ private:
     const hexmax::PlayVerdict& verdict() const;  // the game judged, cached by its revision
     const std::vector<std::uint8_t>* best_digits() const;  // the optimum, when known or cheap
     bool play_move(const hexmax::Move& move);  // from a click, a drag or the move field
+    // A click on a place, or Enter on the keyboard's cursor: pick up the stick there, put the
+    // picked one down there (the move, or its refusal), or put it back.
+    void press_place(const StickPlace& place);
+    // The display's keyboard play while it has the focus: arrows move the cursor, Enter or Space
+    // presses the place under it, Escape puts a picked stick back. `per_row`: the layout's.
+    void keyboard_play(std::size_t per_row);
 
     void draw_inputs(App& app);
     void draw_keypad();
@@ -73,9 +81,6 @@ private:
     void draw_answer_summary();
     void draw_display();
     void draw_states_text();
-    // Scrolls the digit view so that the move's source and destination are both visible (or,
-    // when they are too far apart, the destination).
-    void follow_rows(float from_row_top, float to_row_top, float row_height);
 
     hexmax::Problem problem_;
     ParsedField<std::vector<std::uint8_t>> number_;  // the Number field (maybe empty or too long)
@@ -92,14 +97,14 @@ private:
 
     PlaySession<HexmaxRules> game_;
     bool showing_solution_ = false;  // the display shows the answer's animation, not the game
-    struct StickPlace {
-        std::size_t digit = 0;
-        int segment = 0;
-        friend bool operator==(const StickPlace&, const StickPlace&) = default;
-    };
     std::optional<StickPlace> picked_;   // a stick picked up by a click, waiting for its place
     std::optional<StickPlace> carried_;  // a stick being dragged
     std::optional<StickPlace> pressed_;  // where the mouse went down on a stick this press
+    StickPlace cursor_;                  // the keyboard's cursor (shown while the display has the focus)
+    bool keyboard_focus_ = false;        // the display had the keyboard focus in the last frame
+    bool cursor_moved_ = false;          // an arrow moved the cursor this frame: keep it in view
+    bool display_frame_focus_ = false;   // the keyboard focus is on the display's frame (outside it)
+    bool screen_frame_focus_ = false;    // … on the frame of the whole screen (outside it)
     mutable std::optional<hexmax::PlayVerdict> verdict_;
     mutable std::uint64_t verdict_revision_ = ~0ull;
     mutable std::optional<std::vector<std::uint8_t>> best_;  // the optimum for the verdict
@@ -110,9 +115,7 @@ private:
     hexmax::StateLines state_lines_;  // the contest's text output of the answer, line by line
     AnimationClock clock_;
 
-    PanZoom zoom_;  // scale: the digit height in pixels
-    double followed_position_ = -1.0;  // the clock position the view last followed
-    bool scroll_pending_ = false;  // the view asked ImGui to scroll, which happens next frame
+    PanZoom zoom_;  // scale: the digit height in pixels; it follows the answer's moves
     std::pair<std::size_t, std::size_t> visible_digits_{0, 0};  // [first, end) wholly in view last frame
 };
 

@@ -58,7 +58,7 @@ MatchesScreen::MatchesScreen() : u_(parse_optional_u) {
         zoom.min_scale = 0.5f;
         zoom.max_scale = 12.0f;
     }
-    clock_.flight_speed = 2.0;
+    clock_.flight_speed = AnimationClock::kNaturalSpeed;  // Step flies a match at the pace of play
     // The task's own example 0 (u = 3) when it is bundled; an empty table otherwise.
     if (const EmbeddedFile* file = find_embedded_file(std::string(kGalleryPrefix) + "streichhoelzer0.txt")) {
         if (Expected<matches::Problem> example = matches::parse_problem_file(file->text())) {
@@ -188,7 +188,7 @@ void MatchesScreen::choose_answer(std::size_t placement_index) {
     replay_.reset(MatchesTable{matches::PlayTable(problem_.before)},
                   answer_->sequential ? answer_->moves : std::vector<matches::Move>{});
     clock_.reset(static_cast<int>(replay_.steps()));
-    clock_.speed = 1.2;
+    clock_.speed = AnimationClock::natural_speed(clock_.steps());
 }
 
 void MatchesScreen::show_solution() {
@@ -726,8 +726,21 @@ void MatchesScreen::draw_solution() {
                                        zoom_[kSolutionZoom]);
     ImDrawList* draw = ImGui::GetWindowDrawList();
     pan_zoom_input(zoom_[kSolutionZoom], true);
-    // Each moving match and its target share a colour; the placed after figure is the ghost.
     const std::size_t step = replay_.shown_step();
+    // Zoomed in, the board follows the move at hand (the shared viewport's rule, as in Hex-Max).
+    const auto box_of = [&](const matches::Match& match) {
+        const ImVec2 a = screen_of(view, match.start), b = screen_of(view, matches::end_of(match));
+        const float margin = view.scale * 0.3f;
+        return ScreenBox{std::min(a.x, b.x) - margin, std::min(a.y, b.y) - margin, std::max(a.x, b.x) + margin,
+                         std::max(a.y, b.y) + margin};
+    };
+    if (step < replay_.steps()) {
+        const ScreenBox from = box_of(replay_.step(step).from), to = box_of(replay_.step(step).to);
+        pan_zoom_follow(zoom_[kSolutionZoom], clock_.position(), clock_.playing(), &from, &to);
+    } else {
+        pan_zoom_follow(zoom_[kSolutionZoom], clock_.position(), clock_.playing(), nullptr, nullptr);
+    }
+    // Each moving match and its target share a colour; the placed after figure is the ghost.
     for (const matches::Match& match : placed) draw_match(draw, view, match, MatchLook::ghost);
     for (std::size_t i = 0; i < answer_->moves.size(); ++i)
         if (i >= step) draw_match(draw, view, answer_->moves[i].to, MatchLook::ghost, pair_colour(i));

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/platform.h"
+#include "app/theme.h"
 #include "app/touch_gestures.h"
 #include "app/widget_rects.h"
 #include "imgui.h"
@@ -26,13 +28,13 @@ void zoom_by(PanZoom& view, float factor) {
 void pan_zoom_buttons(PanZoom& view) {
     ImGui::TextDisabled("Zoom");
     ImGui::SameLine();
-    if (ImGui::SmallButton("\xE2\x88\x92")) view.scale = std::max(view.min_scale, view.scale / 1.25f);  // −
+    if (small_button("\xE2\x88\x92")) view.scale = std::max(view.min_scale, view.scale / 1.25f);  // −
     track_widget_rect("zoom-out");
     ImGui::SameLine();
-    if (ImGui::SmallButton("+")) view.scale = std::min(view.max_scale, view.scale * 1.25f);
+    if (small_button("+")) view.scale = std::min(view.max_scale, view.scale * 1.25f);
     track_widget_rect("zoom-in");
     ImGui::SameLine();
-    if (ImGui::SmallButton("Fit")) view.fit_pending = true;
+    if (small_button("Fit")) view.fit_pending = true;
     track_widget_rect("zoom-fit");
 }
 
@@ -56,5 +58,35 @@ void pan_zoom_input(PanZoom& view, bool drag_pans) {
         view.user_moved_at = ImGui::GetTime();
     }
 }
+
+namespace {
+
+// Scrolls both axes of the current window by follow_scroll; asks for the frame in which ImGui does it.
+void scroll_to_show(const ScreenBox& source, const ScreenBox& target) {
+    // Screen pixels to scroll coordinates: the window's top left shows the content at the scroll.
+    const ImVec2 window = ImGui::GetWindowPos();
+    const float scroll_x = ImGui::GetScrollX(), scroll_y = ImGui::GetScrollY();
+    const auto span_x = [&](const ScreenBox& box) { return Span{box.min_x - window.x + scroll_x, box.max_x - window.x + scroll_x}; };
+    const auto span_y = [&](const ScreenBox& box) { return Span{box.min_y - window.y + scroll_y, box.max_y - window.y + scroll_y}; };
+    const float x = follow_scroll(scroll_x, ImGui::GetWindowWidth(), span_x(source), span_x(target));
+    const float y = follow_scroll(scroll_y, ImGui::GetWindowHeight(), span_y(source), span_y(target));
+    if (x == scroll_x && y == scroll_y) return;
+    // ImGui clamps at the far end next frame, against the content as it is then (a zoom may
+    // just have made it longer).
+    if (x != scroll_x) ImGui::SetScrollX(x);
+    if (y != scroll_y) ImGui::SetScrollY(y);
+    request_frame();  // ImGui scrolls at the next frame: ask for one even when nothing else moves
+}
+
+}  // namespace
+
+void pan_zoom_follow(PanZoom& view, double position, bool playing, const ScreenBox* source, const ScreenBox* target) {
+    const bool follow = source && target &&
+                        should_follow(position, view.followed_position, playing, ImGui::GetTime(), view.user_moved_at);
+    view.followed_position = position;
+    if (follow) scroll_to_show(*source, *target);
+}
+
+void pan_zoom_show(const ScreenBox& box) { scroll_to_show(box, box); }
 
 }  // namespace knobel::app

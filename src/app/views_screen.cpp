@@ -96,7 +96,7 @@ void ViewsScreen::show_shape(std::size_t index, ShapeEntrance entrance) {
     const Shape* shape = shown_shape();
     drop_order_ = shape ? views::drop_order(*shape) : std::vector<Cell>{};
     clock_.reset(static_cast<int>(drop_order_.size()));
-    clock_.speed = std::clamp(static_cast<double>(drop_order_.size()) / 4.0, 3.0, 30.0);
+    clock_.speed = AnimationClock::natural_speed(clock_.steps());
     if (entrance == ShapeEntrance::drop_in)
         clock_.play();  // from step 0: the box is empty, then the cubes drop in one by one
     else

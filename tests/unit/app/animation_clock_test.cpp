@@ -154,5 +154,28 @@ TEST(AnimationClock, WithoutAFlightSpeedStepJumps) {
     EXPECT_EQ(clock.position(), 1.0);
 }
 
+// The one speed rule: short animations at two steps a second, longer ones in eight seconds, the
+// longest at 40 steps a second. Expected values worked out by hand from that sentence.
+TEST(AnimationClock, NaturalSpeedIsOneRuleForEveryScreen) {
+    EXPECT_DOUBLE_EQ(AnimationClock::natural_speed(0), 2.0);
+    EXPECT_DOUBLE_EQ(AnimationClock::natural_speed(-5), 2.0);   // no steps is no reason to race
+    EXPECT_DOUBLE_EQ(AnimationClock::natural_speed(1), 2.0);
+    EXPECT_DOUBLE_EQ(AnimationClock::natural_speed(3), 2.0);    // Hex-Max D24: 1.5 s
+    EXPECT_DOUBLE_EQ(AnimationClock::natural_speed(16), 2.0);   // 8 s exactly
+    EXPECT_DOUBLE_EQ(AnimationClock::natural_speed(24), 3.0);   // 8 s
+    EXPECT_DOUBLE_EQ(AnimationClock::natural_speed(100), 12.5); // 8 s
+    EXPECT_DOUBLE_EQ(AnimationClock::natural_speed(320), 40.0); // 8 s, the fastest
+    EXPECT_DOUBLE_EQ(AnimationClock::natural_speed(10000), 40.0);
+    // Played at that speed, an animation of any length up to 320 steps lasts at most 8 s.
+    for (int steps : {1, 7, 16, 17, 100, 319, 320}) {
+        AnimationClock clock;
+        clock.reset(steps);
+        clock.speed = AnimationClock::natural_speed(steps);
+        clock.play();
+        for (int frame = 0; frame <= 8 * 60 && clock.playing(); ++frame) clock.advance(1.0 / 60.0);  // 8 s and a frame
+        EXPECT_TRUE(clock.at_end()) << steps;
+    }
+}
+
 }  // namespace
 }  // namespace knobel::app

@@ -496,13 +496,34 @@ void ViewsScreen::draw_scene(float width, float height) {
         camera_.orbit(pinch().pan_x, pinch().pan_y);
     }
     hovered_.reset();
-    if (hovered && !ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
-        const float ndc_x = (io.MousePos.x - origin.x) / width * 2.0f - 1.0f;
-        const float ndc_y = 1.0f - (io.MousePos.y - origin.y) / height * 2.0f;
-        hovered_ = pick_cell(content, camera_, width / height, ndc_x, ndc_y);
-    }
+    const float ndc_x = (io.MousePos.x - origin.x) / width * 2.0f - 1.0f;
+    const float ndc_y = 1.0f - (io.MousePos.y - origin.y) / height * 2.0f;
+    if (hovered && !ImGui::IsMouseDragging(ImGuiMouseButton_Left)) hovered_ = pick_cell(content, camera_, width / height, ndc_x, ndc_y);
     if (hovered_) {
         ImGui::SetTooltip("cell x = %d, y = %d, z = %d", hovered_->x, hovered_->y, hovered_->z);
+    }
+
+    // Building on the 3D view, as in a voxel editor (play only): a click — a press let go where it
+    // went down, not a drag that orbits — on a cube's face adds the cube beyond it, on a ghost or
+    // the floor adds that cell; Shift+click (or the switch below, for touch) takes the cube away.
+    const bool building = !showing_solution_ && !solve_.running();
+    if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) scene_pressed_ = true;
+    if (scene_pressed_ && ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
+        scene_pressed_ = false;
+        const bool click = hovered && io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < 36.0f && pinch().fingers < 2;
+        if (building && click) {
+            if (std::optional<views::CubeMove> move =
+                    voxel_click(content, camera_, width / height, ndc_x, ndc_y, io.KeyShift || remove_on_scene_))
+                play_move(*move);
+        }
+    }
+    if (!ImGui::IsMouseDown(ImGuiMouseButton_Left) && !ImGui::IsMouseReleased(ImGuiMouseButton_Left)) scene_pressed_ = false;
+    if (building) {
+        ImGui::Checkbox("Clicks on the 3D view remove cubes", &remove_on_scene_);
+        track_widget_rect("scene-remove");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Off: a click on a cube's face adds the cube beyond it (Shift+click removes).\n"
+                              "On: a click removes the cube (for touch screens).");
     }
 }
 
@@ -590,8 +611,9 @@ void ViewsScreen::draw_play(App&) {
     content.move_hint = "+0,3,3";
     content.move_help = "+x,y,z adds a cube and -x,y,z takes one away: x left to right, y top layer to bottom, "
                         "z back to front, from 0";
-    content.how_to = "Click a cell of a layer to put a cube there, or to take it away. The views above mark what "
-                     "your shape gets wrong: a red outline is missing, a red cross is extra.";
+    content.how_to = "Click a cell of a layer to put a cube there, or to take it away; or click the 3D view: a "
+                     "cube's face adds the cube beyond it, Shift+click takes a cube away. The views above mark "
+                     "what your shape gets wrong: a red outline is missing, a red cross is extra.";
     const PlayBarPressed pressed = draw_play_bar(content, move_text_);
     if (pressed.undo) undo();
     if (pressed.redo) redo();

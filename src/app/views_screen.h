@@ -95,6 +95,8 @@ private:
     std::optional<views::Cell> hovered_;
 
     OrbitCamera camera_;
+    bool scene_pressed_ = false;    // the mouse (or a finger) went down on the 3D view this press
+    bool remove_on_scene_ = false;  // clicks on the 3D view remove cubes (touch has no Shift)
     CubeScene scene_;
     bool show_candidates_ = true;
     int density_ = 35;

@@ -305,4 +305,62 @@ std::optional<Cell> pick_cell(const SceneContent& content, const OrbitCamera& ca
     return std::nullopt;
 }
 
+std::optional<views::CubeMove> voxel_click(const SceneContent& content, const OrbitCamera& camera, float aspect,
+                                           float ndc_x, float ndc_y, bool remove) {
+    if (!content.puzzle || !content.shape) return std::nullopt;
+    const int size = content.puzzle->size;
+    const views::Shape& shape = *content.shape;
+    const Ray ray = camera.ray(size, aspect, ndc_x, ndc_y);
+    const auto inside = [&](Cell cell) {
+        return cell.x >= 0 && cell.x < size && cell.y >= 0 && cell.y < size && cell.z >= 0 && cell.z < size;
+    };
+    const auto add = [&](Cell cell) -> std::optional<views::CubeMove> {
+        if (!inside(cell) || views::has_cube(shape, cell)) return std::nullopt;
+        return views::CubeMove{true, cell};
+    };
+
+    // The nearest cube the ray meets.
+    std::optional<Cell> hit;
+    float hit_t = 1e30f;
+    for (int i = 0; i < size * size * size; ++i) {
+        const Cell cell = views::cell_at(size, i);
+        if (!views::has_cube(shape, cell)) continue;
+        const Vec3 c = cell_center(size, cell);
+        const auto t = hit_box(ray, {c.x - 0.5f, c.y - 0.5f, c.z - 0.5f}, {c.x + 0.5f, c.y + 0.5f, c.z + 0.5f});
+        if (t && *t < hit_t) {
+            hit_t = *t;
+            hit = cell;
+        }
+    }
+    if (hit) {
+        if (remove) return views::CubeMove{false, *hit};
+        // The face the ray came in through: the axis on which the entry point is farthest from the
+        // cube's centre (it lies on that face, half a unit out). World y is up, the layers' y down.
+        const Vec3 c = cell_center(size, *hit);
+        const float d[3] = {ray.origin.x + ray.direction.x * hit_t - c.x, ray.origin.y + ray.direction.y * hit_t - c.y,
+                            ray.origin.z + ray.direction.z * hit_t - c.z};
+        int axis = 0;
+        for (int a = 1; a < 3; ++a)
+            if (std::fabs(d[a]) > std::fabs(d[axis])) axis = a;
+        const int sign = d[axis] > 0.0f ? 1 : -1;
+        Cell next = *hit;
+        if (axis == 0) next.x += sign;
+        if (axis == 1) next.y -= sign;
+        if (axis == 2) next.z += sign;
+        return add(next);
+    }
+    if (remove) return std::nullopt;
+    // Beside the cubes: a candidate ghost under the point, as the pointer's highlight shows it.
+    if (content.show_candidates)
+        if (std::optional<Cell> cell = pick_cell(content, camera, aspect, ndc_x, ndc_y)) return add(*cell);
+    // Else the box's floor: the bottom layer's cell under the point.
+    if (ray.direction.y < 0.0f) {
+        const float t = -ray.origin.y / ray.direction.y;
+        const float x = ray.origin.x + ray.direction.x * t, z = ray.origin.z + ray.direction.z * t;
+        if (x >= 0.0f && z >= 0.0f)
+            return add(Cell{static_cast<int>(x), size - 1, static_cast<int>(z)});
+    }
+    return std::nullopt;
+}
+
 }  // namespace knobel::app

@@ -50,4 +50,12 @@ std::vector<Box> scene_boxes(const SceneContent& content);
 std::optional<views::Cell> pick_cell(const SceneContent& content, const OrbitCamera& camera, float aspect,
                                      float ndc_x, float ndc_y);
 
+// What a click at a point of the 3D view does to the shape being built (content.shape), as in a
+// voxel editor: on a cube, the cube next to the face the click is on is added (nothing when that
+// is outside the box or taken), or with `remove` that cube is taken away; beside the cubes, a
+// candidate ghost under the point is added (when shown), else the cell of the bottom layer under
+// the point. nullopt: the click changes nothing.
+std::optional<views::CubeMove> voxel_click(const SceneContent& content, const OrbitCamera& camera, float aspect,
+                                           float ndc_x, float ndc_y, bool remove);
+
 }  // namespace knobel::app

@@ -552,7 +552,7 @@ void HexmaxScreen::draw_answer_summary() {
     same_line_or_wrap(ImGui::CalcTextSize(used.c_str()).x);
     ImGui::TextDisabled("%s", used.c_str());
     same_line_or_wrap(button_width("Copy result"));
-    if (small_button("Copy result")) copy_text_to_clipboard(result);
+    if (ImGui::SmallButton("Copy result")) copy_text_to_clipboard(result);
     track_widget_rect("copy-result");
 
     // k / N with N the moves used, and m beside it: the "k / m" reading.

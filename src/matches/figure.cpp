@@ -37,6 +37,24 @@ std::optional<RuleBreak> first_rule_break(const Figure& figure) {
     return first;
 }
 
+std::vector<std::size_t> rule_breakers(const Figure& figure) {
+    MatchGrid grid;
+    std::vector<bool> breaks(figure.size(), false);
+    for (std::size_t later = 0; later < figure.size(); ++later) {
+        grid.for_each_near(figure[later], [&](std::uint32_t earlier) {
+            const Contact kind = contact(figure[later], figure[earlier]);
+            if (kind == Contact::apart || kind == Contact::shared_end) return;
+            breaks[later] = true;
+            breaks[earlier] = true;
+        });
+        grid.insert(static_cast<std::uint32_t>(later), figure[later]);
+    }
+    std::vector<std::size_t> breakers;
+    for (std::size_t i = 0; i < figure.size(); ++i)
+        if (breaks[i]) breakers.push_back(i);
+    return breakers;
+}
+
 std::size_t piece_count(const Figure& figure) {
     std::vector<std::size_t> parent(figure.size());
     std::iota(parent.begin(), parent.end(), std::size_t{0});

@@ -49,6 +49,9 @@ struct RuleBreak {
 // The rule break whose later match comes first (the one a reader of the file meets first), or
 // nullopt for a valid figure.
 std::optional<RuleBreak> first_rule_break(const Figure& figure);
+// Every match that breaks a rule with at least one other match (indices, ascending): the editor
+// marks them all, not only the first pair.
+std::vector<std::size_t> rule_breakers(const Figure& figure);
 
 // How many pieces the figure falls apart into (matches joined at common ends); 0 for none.
 std::size_t piece_count(const Figure& figure);

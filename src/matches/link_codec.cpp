@@ -121,8 +121,8 @@ Expected<LinkedPuzzle> puzzle_from_link(const Link& link) {
         (which == 0 ? puzzle.problem.before : puzzle.problem.after) = std::move(figure.value());
     }
     if (puzzle.problem.before.size() != puzzle.problem.after.size())
-        return link_error(link.parts[1].number, "before has " + std::to_string(puzzle.problem.before.size()) +
-                                                    " matches but after has " +
+        return link_error(link.parts[1].number, "before has " + matches_count(puzzle.problem.before.size()) +
+                                                    " but after has " +
                                                     std::to_string(puzzle.problem.after.size()));
     if (const LinkOption* u = link.option("u")) {
         auto value = parse_u(u->value);

@@ -118,4 +118,6 @@ std::string match_text(const Match& match) {
            std::to_string(written.angle);
 }
 
+std::string matches_count(std::uint64_t count) { return with_thousands(count) + (count == 1 ? " match" : " matches"); }
+
 }  // namespace knobel::matches

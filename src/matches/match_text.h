@@ -44,4 +44,7 @@ struct WrittenMatch {
 };
 WrittenMatch written_form(const Match& match);
 
+// "1 match", "2 matches", "1,000 matches": a count of matches for messages.
+std::string matches_count(std::uint64_t count);
+
 }  // namespace knobel::matches

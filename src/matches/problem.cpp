@@ -130,8 +130,8 @@ Expected<Problem> parse_problem_file(std::string_view text) {
         }
         if (figure.empty()) errors.push_back({last_line, "the " + list_name(keyword) + " list is empty"});
         if (list.announced && *list.announced != figure.size())
-            errors.push_back({list.keyword_line, list_name(keyword) + " announces " + std::to_string(*list.announced) +
-                                                     " matches but its list has " + std::to_string(figure.size())});
+            errors.push_back({list.keyword_line, list_name(keyword) + " announces " + matches_count(*list.announced) +
+                                                     " but its list has " + std::to_string(figure.size())});
         if (const auto broken = first_rule_break(figure)) {
             const int later_line = list.lines[broken->later], earlier_line = list.lines[broken->earlier];
             std::string message = "this match " + std::string(describe(broken->contact)) + " the match on line " +
@@ -147,8 +147,8 @@ Expected<Problem> parse_problem_file(std::string_view text) {
     }
     if (before.seen && after.seen && !problem.before.empty() && !problem.after.empty() &&
         problem.before.size() != problem.after.size())
-        errors.push_back({after.keyword_line, "before has " + std::to_string(problem.before.size()) +
-                                                  " matches but after has " + std::to_string(problem.after.size()) +
+        errors.push_back({after.keyword_line, "before has " + matches_count(problem.before.size()) +
+                                                  " but after has " + std::to_string(problem.after.size()) +
                                                   ": both figures need the same number"});
     if (!errors.empty()) {
         const auto earliest = std::min_element(errors.begin(), errors.end(),
@@ -170,15 +170,20 @@ std::string format_problem_file(const Problem& problem) {
 std::optional<std::string> figure_problem(const Figure& figure, std::string_view name) {
     if (figure.empty()) return "the " + std::string(name) + " figure is empty";
     if (figure.size() > kMaxMatches)
-        return "the " + std::string(name) + " figure has " + with_thousands(figure.size()) + " matches, at most " +
+        return "the " + std::string(name) + " figure has " + matches_count(figure.size()) + ", at most " +
                with_thousands(kMaxMatches) + " are allowed";
     for (std::size_t i = 0; i < figure.size(); ++i)
         if (!writable(figure[i]))
             return "match " + std::to_string(i + 1) + " of the " + std::string(name) +
                    " figure is out of range (|a|, |b|, |c|, |d| at most 10^9)";
     if (const auto broken = first_rule_break(figure)) {
-        return "match " + std::to_string(broken->later + 1) + " of the " + std::string(name) + " figure " +
-               describe(broken->contact) + " match " + std::to_string(broken->earlier + 1);
+        std::string message = "match " + std::to_string(broken->later + 1) + " of the " + std::string(name) + " figure " +
+                              describe(broken->contact) + " match " + std::to_string(broken->earlier + 1);
+        // The two named are among the breakers; the others are only counted.
+        const std::size_t others = rule_breakers(figure).size() - 2;
+        if (others == 1) message += " (and 1 more match breaks the rules)";
+        if (others > 1) message += " (and " + with_thousands(others) + " more matches break the rules)";
+        return message;
     }
     return std::nullopt;
 }

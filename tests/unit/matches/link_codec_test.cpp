@@ -76,7 +76,7 @@ TEST(MatchesLink, ErrorsNameThePart) {
     expect_error("#matches/AAAA/AAAA/mode=some", "link part 4", "mode must be exact, at-most or strict");
     expect_error("#matches/AAAA/AAAA/rotate=yes", "link part 4", "rotate must be 0 or 1");
     expect_error("#matches/AAAA/AAAA/colour=red", "link part 4", "colour");
-    expect_error("#matches/AAAA/AAAAAAAD", "link part 3", "before has 1 matches but after has 2");
+    expect_error("#matches/AAAA/AAAAAAAD", "link part 3", "before has 1 match but after has 2");
     expect_error("#matches/__________________/AAAA", "link part 2", "far too large");
 }
 

@@ -64,6 +64,37 @@ TEST(MatchesFile, RuleBreaksNameTheLaterLine) {
     expect_error("before\n0 0 0 0 0\n0 0 0 0 90\n0 0 2 0 0\nafter\n0 0 0 0 0\n0 0 0 0 90\n0 0 0 0 0\n", 8, "already on line 6");
 }
 
+// The editor marks every match that breaks a rule in red, not only the first pair, and its
+// sentence names the first pair and counts the rest.
+TEST(MatchesFile, EveryRuleBreakerIsListed) {
+    // 1: (0,0)-(1,0); 2: upright from (1/2, -√3/2), through 1's middle (a crossing); 3: (10,0)-(11,0);
+    // 4: from (9 + √3, 0) at 0°, on 3's line and over its right end (an overlap); 5, 6: alone.
+    Figure figure;
+    for (const char* line : {"0 0 0 0 0", "1 0 0 -1 90", "20 0 0 0 0", "18 2 0 0 0", "40 0 0 0 0", "60 0 0 0 90"})
+        figure.push_back(parse_match(line).value());
+    EXPECT_EQ(rule_breakers(figure), (std::vector<std::size_t>{0, 1, 2, 3}));
+    const auto first = first_rule_break(figure);
+    ASSERT_TRUE(first);
+    EXPECT_EQ(first->later, 1u);
+    EXPECT_EQ(first->earlier, 0u);
+    EXPECT_EQ(figure_problem(figure, "after"),
+              "match 2 of the after figure crosses match 1 (and 2 more matches break the rules)");
+    // Only the crossing pair; then a second crossing far away; then an overlap with the first match.
+    Figure more;
+    for (const char* line : {"0 0 0 0 0", "1 0 0 -1 90", "20 0 0 0 0", "40 0 0 0 0"}) more.push_back(parse_match(line).value());
+    EXPECT_EQ(rule_breakers(more), (std::vector<std::size_t>{0, 1}));
+    EXPECT_EQ(figure_problem(more, "before"), "match 2 of the before figure crosses match 1");
+    more.push_back(parse_match("21 0 0 -1 90").value());  // upright through the middle of (10,0)-(11,0)
+    EXPECT_EQ(rule_breakers(more), (std::vector<std::size_t>{0, 1, 2, 4}));
+    more.push_back(parse_match("-2 2 0 0 0").value());  // from (√3 − 1, 0) at 0°: overlaps match 1
+    EXPECT_EQ(rule_breakers(more), (std::vector<std::size_t>{0, 1, 2, 4, 5}));
+    EXPECT_EQ(figure_problem(more, "before"), "match 2 of the before figure crosses match 1 (and 3 more matches break the rules)");
+    Figure one_more;
+    for (const char* line : {"0 0 0 0 0", "1 0 0 -1 90", "-2 2 0 0 0"}) one_more.push_back(parse_match(line).value());
+    EXPECT_EQ(figure_problem(one_more, "before"), "match 2 of the before figure crosses match 1 (and 1 more match breaks the rules)");
+    EXPECT_TRUE(rule_breakers(Figure{}).empty());
+}
+
 TEST(MatchesFile, ListErrors) {
     expect_error("", 1, "the file is empty");
     expect_error("# nothing\n\n", 2, "missing");
@@ -72,7 +103,7 @@ TEST(MatchesFile, ListErrors) {
     expect_error("before\nafter\n0 0 0 0 0\n", 3, "the before list is empty");
     expect_error("before 3\n0 0 0 0 0\n0 0 0 0 90\n" + kAfter, 1, "announces 3 matches but its list has 2");
     expect_error("before\n0 0 0 0 0\n0 0 0 0 90\nafter 1\n0 0 0 0 0\n0 0 0 0 90\n", 4, "announces 1");
-    expect_error("before\n0 0 0 0 0\nafter\n0 0 0 0 0\n0 0 0 0 90\n", 3, "before has 1 matches but after has 2");
+    expect_error("before\n0 0 0 0 0\nafter\n0 0 0 0 0\n0 0 0 0 90\n", 3, "before has 1 match but after has 2");
     expect_error("before\n0 0 0 0 0\nbefore\n", 3, "a second before list");
     expect_error("before x\n0 0 0 0 0\n" + kAfter, 1, "the count of matches must be a whole number");
     expect_error("before\n0 0 0 0 0\nmoves\n", 3, "moves U");

@@ -156,7 +156,10 @@ void MatchesScreen::solve(App& app) {
     answer_.reset();
     replay_.clear();
     clock_.reset(0);
-    solve_.start(std::make_unique<matches::Analyser>(problem_, options_, kListedPlacements));
+    matches::AnalysisRequest request;
+    request.list_limit = kListedPlacements;
+    request.lookups = matches::lookups_for(problem_.moves, mode_);
+    solve_.start(std::make_unique<matches::Analyser>(problem_, options_, std::move(request)));
 }
 
 void MatchesScreen::update(App& app) {

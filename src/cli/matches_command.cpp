@@ -26,8 +26,9 @@ constexpr const char* kHelp =
     "angle degrees, a multiple of 30), and optionally 'moves U'. The after figure may be placed\n"
     "anywhere (shifted); --rotate and --mirror also allow turning and mirroring it.\n"
     "\n"
-    "Output: the fewest matches to move over every allowed placement, every achievable count,\n"
-    "the verdict for u, the placement and one line per move (in the before figure's coordinates).\n"
+    "Output: the fewest matches to move over every allowed placement, the number of optimal\n"
+    "placements, the verdict for u, the placement and one line per move (in the before figure's\n"
+    "coordinates).\n"
     "\n"
     "Options:\n"
     "  --moves U      u instead of the file's moves line (without either: the minimum only)\n"
@@ -36,6 +37,8 @@ constexpr const char* kHelp =
     "  --strict       some placement leaves exactly u matches uncovered\n"
     "  --rotate       the after figure may be turned by multiples of 30 degrees\n"
     "  --mirror       the after figure may be mirrored (y -> -y, before turning)\n"
+    "  --every-k      also list every achievable count of uncovered matches (counts every\n"
+    "                 placement: slower on big figures)\n"
     "  --json         print one JSON object: {\"solvable\", \"min_moves\", \"moves_requested\", \"mode\",\n"
     "                 \"placement\", \"moves\", ...}\n"
     "  --help         this text\n"
@@ -52,6 +55,7 @@ int run_matches(int argc, char** argv) {
         return 0;
     }
     const bool json = args.flag("json");
+    const bool every_k = args.flag("every-k");
     matches::Options options;
     options.rotate = args.flag("rotate");
     options.mirror = args.flag("mirror");
@@ -80,7 +84,10 @@ int run_matches(int argc, char** argv) {
     if (!problem) return usage_error("matches", with_source(problem.error(), source).to_string());
     if (u_override) problem->moves = u_override;
 
-    const matches::Analysis analysis = matches::analyse(*problem, options);
+    matches::AnalysisRequest request;
+    request.lookups = matches::lookups_for(problem->moves, mode);
+    request.every_k = every_k;
+    const matches::Analysis analysis = matches::analyse(*problem, options, request);
     const matches::Answer answer = matches::answer_for(*problem, analysis, problem->moves, mode);
     const std::string out = json ? matches::answer_json(*problem, options, analysis, answer) + "\n"
                                  : matches::answer_text(*problem, options, analysis, answer);

@@ -158,6 +158,22 @@ Plan plan_moves(const Problem& problem, const Placement& placement, std::uint64_
         plan.moves.push_back({fitting[0], fitting[extra - 1]});
         return plan;
     }
+    if (extra == 0) return schedule(sources, targets);
+    // A chain through `extra` fitting matches f1 … fe, in place of one move m → t of the plan for
+    // the k misplaced matches: m is laid on f1, f1 on f2, …, and fe goes to t. Each laying makes
+    // the one stack the table allows, and the match under it leaves next; fitting positions meet
+    // nothing badly (they belong to both figures), and when fe arrives, t is as free as it was
+    // for m. So the chain is as sequential as the plan it is put in.
+    Plan plan = schedule(sources, targets);
+    if (plan.sequential && !plan.moves.empty() && extra <= fitting.size()) {
+        const Move last = plan.moves.back();
+        plan.moves.pop_back();
+        plan.moves.push_back({last.from, fitting[0]});
+        for (std::size_t i = 1; i < extra; ++i) plan.moves.push_back({fitting[i - 1], fitting[i]});
+        plan.moves.push_back({fitting[extra - 1], last.to});
+        return plan;
+    }
+    // A plan that knots anyway: the fitting matches join the schedule as sources and targets.
     for (std::size_t i = 0; i < extra && i < fitting.size(); ++i) {
         sources.push_back(fitting[i]);
         targets.push_back(fitting[i]);
@@ -170,51 +186,68 @@ Answer answer_for(const Problem& problem, const Analysis& analysis, std::optiona
     answer.mode = mode;
     answer.u = u;
     const std::uint64_t n = analysis.n;
+    // Whether exactly k can be left uncovered, with a placement that does: decided by the
+    // analysis when it was asked (lookups_for), else searched for now.
+    const auto placement_with = [&](std::uint64_t k) -> std::optional<Placement> {
+        if (const std::optional<bool> known = analysis.achieves(k)) {
+            if (!*known) return std::nullopt;
+            if (k == analysis.min_k) return analysis.best;
+            return analysis.placement_for(k);
+        }
+        return placement_with_k(problem, analysis.options, k);
+    };
     std::optional<std::uint64_t> chosen_k;
+    std::optional<Placement> chosen;
     std::uint64_t moving = 0;
     if (!u) {
         chosen_k = analysis.min_k;
+        chosen = analysis.best;
         moving = analysis.min_k;
     } else {
         const std::uint64_t wanted = *u;
-        const auto achievable = [&](std::uint64_t k) { return analysis.placement_for(k).has_value(); };
         switch (mode) {
             case Mode::exact:
-                if (wanted > n) {
-                    answer.reason = "u = " + std::to_string(wanted) + " is more than the " + std::to_string(n) +
-                                    " matches there are";
-                    break;
-                }
-                for (auto k = analysis.achievable.rbegin(); k != analysis.achievable.rend(); ++k)
-                    if (*k >= 1 && *k <= wanted) {
-                        chosen_k = *k;
-                        break;
-                    }
-                if (!chosen_k && achievable(0) && wanted != 1) chosen_k = 0;
-                if (!chosen_k)
-                    answer.reason = wanted == 1 && achievable(0)
-                                        ? std::string("the after figure fits the before figure as it lies, and one match "
-                                                      "alone cannot move to a place other than its own; no placement "
-                                                      "leaves exactly 1 match uncovered")
-                                        : "the fewest matches to move is " + std::to_string(analysis.min_k);
                 moving = wanted;
+                if (wanted > n) {
+                    answer.reason = "u = " + std::to_string(wanted) + " is more than the " + matches_count(n) +
+                                    (n == 1 ? " there is" : " there are");
+                } else if (analysis.min_k > wanted) {
+                    answer.reason = "the fewest matches to move is " + std::to_string(analysis.min_k);
+                } else if (analysis.min_k == 0 && wanted == 1) {
+                    // One match alone cannot move to a place other than its own: a placement must
+                    // leave exactly one uncovered.
+                    chosen = placement_with(1);
+                    if (chosen) chosen_k = 1;
+                    else answer.reason = "the after figure fits the before figure as it lies, and one match alone "
+                                         "cannot move to a place other than its own; no placement leaves exactly 1 "
+                                         "match uncovered";
+                } else {
+                    // An optimal placement; the u − k further moves pass fitting matches along.
+                    chosen_k = analysis.min_k;
+                    chosen = analysis.best;
+                }
                 break;
             case Mode::at_most:
-                if (analysis.min_k <= wanted) chosen_k = analysis.min_k;
-                else answer.reason = "the fewest matches to move is " + std::to_string(analysis.min_k);
                 moving = analysis.min_k;
+                if (analysis.min_k <= wanted) {
+                    chosen_k = analysis.min_k;
+                    chosen = analysis.best;
+                } else {
+                    answer.reason = "the fewest matches to move is " + std::to_string(analysis.min_k);
+                }
                 break;
             case Mode::strict:
-                if (wanted <= n && achievable(wanted)) chosen_k = wanted;
-                else answer.reason = "no placement leaves exactly " + std::to_string(wanted) + " matches uncovered";
                 moving = wanted;
+                if (wanted <= n) chosen = placement_with(wanted);
+                if (chosen) chosen_k = wanted;
+                else answer.reason = "no placement leaves exactly " + matches_count(wanted) + " uncovered";
                 break;
         }
         answer.solvable = chosen_k.has_value();
     }
     if (!chosen_k) return answer;
     answer.k = *chosen_k;
-    answer.placement = analysis.placement_for(*chosen_k);
+    answer.placement = chosen;
     Plan plan = plan_moves(problem, *answer.placement, moving);
     answer.moves = std::move(plan.moves);
     answer.sequential = plan.sequential;

@@ -1,9 +1,11 @@
 #pragma once
 // The verdict for u in a mode and one concrete move list (../shared/specs/matches.md, cli.md).
 //
-// Which placement: exact mode takes the largest achievable k ≤ u with k ≥ 1 (so the u − k extra
-// moves are chains, playable one at a time), and k = 0 (a cycle of swaps) only when no such k
-// exists; at-most mode the minimum k (the fewest moves); strict mode a placement with k = u.
+// Which placement: exact and at-most mode take an optimal one (analysis.best, k = min_k; in exact
+// mode the u − k further moves pass fitting matches along a chain, or for k = 0 round a cycle of
+// swaps), except that exact mode with u = 1 and min_k = 0 needs a placement with k = 1; strict mode
+// a placement with k = u. A k the analysis was not asked about (lookups_for) is searched for on
+// the spot.
 //
 // The move list: the k misplaced before matches go to the k free positions of the placed after
 // figure; for u > k, u − k fitting matches join in (their positions become targets too). The

@@ -20,9 +20,21 @@ std::uint64_t hash_point(const Point& point) {
     return mix(h ^ static_cast<std::uint64_t>(point.s));
 }
 
-// ⌊√n⌋ by Newton's method on integers.
-UInt128 isqrt(UInt128 n) {
+// ⌊√n⌋ by Newton's method on integers; in 64 bits when n fits (a 128-bit division is a library
+// call, and the solver's far placement takes thousands of these).
+std::uint64_t isqrt64(std::uint64_t n) {
     if (n < 2) return n;
+    const int bits = 64 - __builtin_clzll(n);
+    std::uint64_t x = std::uint64_t{1} << ((bits + 1) / 2);  // ≥ √n
+    while (true) {
+        const std::uint64_t y = (x + n / x) / 2;
+        if (y >= x) return x;
+        x = y;
+    }
+}
+
+UInt128 isqrt(UInt128 n) {
+    if (n >> 64 == 0) return isqrt64(static_cast<std::uint64_t>(n));
     int bits = 0;
     for (UInt128 m = n; m != 0; m >>= 1) ++bits;
     UInt128 x = UInt128{1} << ((bits + 1) / 2);  // ≥ √n

@@ -30,8 +30,6 @@ std::string allowed_words(const Options& options) {
     return "shifts only";
 }
 
-std::string matches_word(std::uint64_t count) { return std::to_string(count) + (count == 1 ? " match" : " matches"); }
-
 }  // namespace
 
 std::string placement_json(const Placement& placement) {
@@ -77,9 +75,11 @@ std::string answer_json(const Problem& problem, const Options& options, const An
         json.key("reason").value(answer.reason);
     }
     json.key("n").value(analysis.n);
-    json.key("achievable").begin_array();
-    for (const std::uint64_t k : analysis.achievable) json.value(k);
-    json.end_array();
+    if (analysis.every_k) {
+        json.key("achievable").begin_array();
+        for (const std::uint64_t k : analysis.achievable) json.value(k);
+        json.end_array();
+    }
     json.key("optimal_placements");
     if (analysis.optimal_placements) json.value(*analysis.optimal_placements);
     else json.null();
@@ -94,12 +94,14 @@ std::string answer_json(const Problem& problem, const Options& options, const An
 std::string answer_text(const Problem& problem, const Options& options, const Analysis& analysis, const Answer& answer) {
     std::string text;
     for (const std::string& warning : problem_warnings(problem)) text += "warning: " + warning + "\n";
-    text += "minimum: " + matches_word(analysis.min_k) + " to move (" + matches_word(analysis.n) + ", " +
+    text += "minimum: " + matches_count(analysis.min_k) + " to move (" + matches_count(analysis.n) + ", " +
             allowed_words(options) + ")\n";
-    text += "achievable:";
-    for (std::size_t i = 0; i < analysis.achievable.size(); ++i)
-        text += (i == 0 ? " " : ", ") + std::to_string(analysis.achievable[i]);
-    text += " matches uncovered by some placement\n";
+    if (analysis.every_k) {
+        text += "achievable:";
+        for (std::size_t i = 0; i < analysis.achievable.size(); ++i)
+            text += (i == 0 ? " " : ", ") + std::to_string(analysis.achievable[i]);
+        text += " matches uncovered by some placement\n";
+    }
     text += "optimal placements: " +
             (analysis.optimal_placements ? std::to_string(*analysis.optimal_placements)
                                          : std::string("every placement (the figures share no direction)")) +
@@ -111,7 +113,7 @@ std::string answer_text(const Problem& problem, const Options& options, const An
                 (*answer.solvable ? "solvable" : "unsolvable: " + answer.reason) + "\n";
     }
     if (!answer.placement) return text;
-    text += "placement: " + describe(*answer.placement) + ", leaving " + matches_word(answer.k) + " uncovered\n";
+    text += "placement: " + describe(*answer.placement) + ", leaving " + matches_count(answer.k) + " uncovered\n";
     text += std::to_string(answer.moves.size()) + (answer.moves.size() == 1 ? " move" : " moves") +
             (answer.sequential ? "" : " (to be made together: no order plays them one at a time)") + ":\n";
     for (std::size_t i = 0; i < answer.moves.size(); ++i)

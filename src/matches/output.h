@@ -8,7 +8,8 @@
 //    "n": 7, "achievable": [3, 4, 7], "optimal_placements": 1, "rotate": false, "mirror": false,
 //    "sequential": true, "warnings": []}
 //
-// The first six keys are the contract; the rest are additions. Unsolvable: "solvable": false,
+// The first six keys are the contract; the rest are additions; "achievable" (every achievable k)
+// only from an analysis asked for every k (--every-k). Unsolvable: "solvable": false,
 // no "placement" and "moves", and a "reason". Without u: "solvable": null and "moves_requested":
 // null, with one optimal placement and its moves. "optimal_placements" is null when every
 // placement is optimal (k = n: the figures share no direction).

@@ -37,8 +37,10 @@
 
   // --- Strings in and out of the wasm heap ------------------------------------------------------
   // Arguments go through malloc, not the stack, so a pasted million-digit number cannot overflow it.
+  // A number argument goes as it is (a pointer or a length).
   function callWithStrings(name, returnsString, args) {
     const pointers = args.map((text) => {
+      if (typeof text === 'number') return text;
       const size = Module.lengthBytesUTF8(text) + 1;
       const pointer = Module._malloc(size);
       Module.stringToUTF8(text, pointer, size);
@@ -48,7 +50,7 @@
       const result = Module['_' + name](...pointers);
       return returnsString ? Module.UTF8ToString(result) : result;
     } finally {
-      pointers.forEach((pointer) => Module._free(pointer));
+      pointers.forEach((pointer, i) => { if (typeof args[i] !== 'number') Module._free(pointer); });
     }
   }
 
@@ -212,7 +214,17 @@
         return Boolean(callWithStrings('knobel_api_open', false, [String(fragment)]));
       },
       loadText(puzzle, text, fileName = '') {
-        return Boolean(callWithStrings('knobel_api_load_text', false, [String(puzzle), String(text), String(fileName)]));
+        // The text goes with its length in bytes, so that a NUL in it reaches the puzzle's reader
+        // (which names its line and column) instead of ending the text there.
+        const body = String(text);
+        const size = Module.lengthBytesUTF8(body);
+        const pointer = Module._malloc(size + 1);
+        Module.stringToUTF8(body, pointer, size + 1);
+        try {
+          return Boolean(callWithStrings('knobel_api_load_text', false, [String(puzzle), pointer, size, String(fileName)]));
+        } finally {
+          Module._free(pointer);
+        }
       },
       // Starts solving as if Solve was pressed; the promise resolves with state() once it is done.
       solve() {

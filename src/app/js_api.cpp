@@ -71,8 +71,10 @@ EMSCRIPTEN_KEEPALIVE const char* knobel_api_state() { return knobel::app::hand_b
 
 EMSCRIPTEN_KEEPALIVE int knobel_api_open(const char* fragment) { return knobel::app::the_app().open_fragment(fragment); }
 
-EMSCRIPTEN_KEEPALIVE int knobel_api_load_text(const char* puzzle, const char* text, const char* source) {
-    return knobel::app::the_app().load_text(puzzle, text, source);
+// `text` comes with its length in bytes: a NUL byte in a file is a character the puzzle's reader
+// reports with its line and column (as the command line does), not the end of the text.
+EMSCRIPTEN_KEEPALIVE int knobel_api_load_text(const char* puzzle, const char* text, std::size_t length, const char* source) {
+    return knobel::app::the_app().load_text(puzzle, std::string_view(text, length), source);
 }
 
 EMSCRIPTEN_KEEPALIVE void knobel_api_solve() { knobel::app::the_app().solve(); }

@@ -192,6 +192,24 @@ std::optional<matches::Point> point_near(const BoardView& view, const matches::F
     return best;
 }
 
+EditorPress editor_press(const BoardView& view, const matches::Figure& figure, ImVec2 screen) {
+    const std::optional<std::size_t> match = match_at(view, figure, screen);
+    const std::optional<matches::Point> point = point_near(view, figure, screen);
+    if (!match) return {point, std::nullopt};
+    if (point) {
+        const bool an_end = std::any_of(figure.begin(), figure.end(), [&](const matches::Match& m) {
+            return m.start == *point || matches::end_of(m) == *point;
+        });
+        const ImVec2 dot = screen_of(view, *point);
+        const ImVec2 a = screen_of(view, figure[*match].start), b = screen_of(view, matches::end_of(figure[*match]));
+        const ImVec2 middle((a.x + b.x) / 2, (a.y + b.y) / 2);
+        const float to_dot = length(ImVec2(dot.x - screen.x, dot.y - screen.y));
+        const float to_middle = length(ImVec2(middle.x - screen.x, middle.y - screen.y));
+        if (an_end && to_dot < to_middle && to_dot <= std::max(8.0f, view.scale * 0.22f)) return {point, std::nullopt};
+    }
+    return {std::nullopt, match};
+}
+
 int direction_of(ImVec2 drag) {
     const float angle = std::atan2(-drag.y, drag.x);  // the screen's y grows downwards
     const int direction = static_cast<int>(std::lround(angle / (kPi / 6)));

@@ -48,6 +48,18 @@ void draw_lattice(ImDrawList* draw, const BoardView& view, ImVec2 min, ImVec2 ma
 std::optional<std::size_t> match_at(const BoardView& view, const matches::Figure& figure, ImVec2 screen);
 // The lattice point nearest to `screen` among those draw_lattice shows, if one is within reach.
 std::optional<matches::Point> point_near(const BoardView& view, const matches::Figure& figure, ImVec2 screen);
+// What a press at `screen` on an editor board is aimed at: a match (a click takes it away, a drag
+// moves the figure) or a lattice point (a drag lays a new match from it). A press on a match
+// takes the match, although on a 30°/60° figure some dot (a neighbour of another match's end)
+// lies 0.13 of a match from its middle; only an end of a match near the press, nearer than the
+// middle of the match under the pointer, takes the dot, so that a new match can start at an end.
+// Off every match, the nearest dot within reach.
+struct EditorPress {
+    std::optional<matches::Point> point;
+    std::optional<std::size_t> match;
+};
+EditorPress editor_press(const BoardView& view, const matches::Figure& figure, ImVec2 screen);
+
 // The one of the twelve directions (0..11, ·30°) nearest to the screen vector `drag`.
 int direction_of(ImVec2 drag);
 

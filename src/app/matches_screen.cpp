@@ -78,6 +78,9 @@ void MatchesScreen::set_problem(matches::Problem problem, matches::Options optio
     edits_[kAfter].start(problem_.after);
     edit_message_[kBefore].clear();
     edit_message_[kAfter].clear();
+    rule_breakers_[kBefore].clear();
+    rule_breakers_[kAfter].clear();
+    ++puzzle_revision_;
     game_.start(MatchesTable{matches::PlayTable(problem_.before)});
     carried_.reset();
     check_.reset();
@@ -105,7 +108,9 @@ void MatchesScreen::take_edits() {
         const std::optional<std::string> fault =
             matches::figure_problem(edits_[side].state(), side == kBefore ? "before" : "after");
         edit_message_[side] = fault.value_or("");
+        rule_breakers_[side] = fault ? matches::rule_breakers(edits_[side].state()) : std::vector<std::size_t>{};
     }
+    ++puzzle_revision_;
     if (before_changed) game_.start(MatchesTable{matches::PlayTable(problem_.before)});
     check_.reset();
     drop_answer();
@@ -156,6 +161,7 @@ void MatchesScreen::solve(App& app) {
     answer_.reset();
     replay_.clear();
     clock_.reset(0);
+    show_when_solved_ = true;
     matches::AnalysisRequest request;
     request.list_limit = kListedPlacements;
     request.lookups = matches::lookups_for(problem_.moves, mode_);
@@ -166,7 +172,7 @@ void MatchesScreen::update(App& app) {
     (void)app;
     if (solve_.collect()) {
         choose_answer(0);
-        show_solution();
+        if (show_when_solved_) show_solution();
     }
     clock_.advance(app.frame_seconds());
     replay_.seek(static_cast<std::size_t>(clock_.whole_step()));
@@ -192,6 +198,19 @@ void MatchesScreen::choose_answer(std::size_t placement_index) {
                   answer_->sequential ? answer_->moves : std::vector<matches::Move>{});
     clock_.reset(static_cast<int>(replay_.steps()));
     clock_.speed = AnimationClock::natural_speed(clock_.steps());
+}
+
+void MatchesScreen::answer_for_new_u(App& app) {
+    if (!solve_.result()) return;
+    if (solve_.result()->answers(problem_.moves, mode_)) {
+        choose_answer(0);
+        return;
+    }
+    // The analysis did not look at the k this u needs (strict mode's u): solve again in the
+    // background, on the board the user is looking at.
+    const bool showing = board_ == Board::solution;
+    solve(app);
+    show_when_solved_ = showing;
 }
 
 void MatchesScreen::show_solution() {
@@ -235,14 +254,25 @@ const matches::PlayCheck& MatchesScreen::check() const {
     return *check_;
 }
 
+std::optional<std::uint64_t> MatchesScreen::instant_min_k() const {
+    // Analysed once per puzzle (figures and options), not in every frame.
+    if (instant_revision_ != puzzle_revision_) {
+        instant_revision_ = puzzle_revision_;
+        instant_min_k_.reset();
+        if (problem_.before.size() <= kInstantAnalysisMatches && problem_.before.size() == problem_.after.size() &&
+            edit_message_[kBefore].empty() && edit_message_[kAfter].empty() && !problem_.before.empty())
+            instant_min_k_ = matches::analyse(problem_, options_).min_k;
+    }
+    return instant_min_k_;
+}
+
 PlayStatus MatchesScreen::play_status() const {
     const matches::PlayCheck& judged = check();
     std::optional<std::uint64_t> fewest;
     if (solve_.result()) {
         fewest = solve_.result()->min_k;
-    } else if (problem_.before.size() <= kInstantAnalysisMatches && problem_.before.size() == problem_.after.size() &&
-               edit_message_[kBefore].empty() && edit_message_[kAfter].empty() && !problem_.before.empty()) {
-        fewest = matches::analyse(problem_, options_).min_k;
+    } else {
+        fewest = instant_min_k();
     }
     PlayStatus status;
     status.solved = judged.solved;
@@ -358,7 +388,7 @@ void MatchesScreen::draw_header(App& app) {
     if (text_field("u", u_.text, 70.0f)) {
         if (std::optional<std::optional<std::uint64_t>> u = u_.take("The puzzle keeps its u.")) {
             problem_.moves = *u;
-            if (solve_.result()) choose_answer(0);
+            answer_for_new_u(app);
         }
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("How many matches must move; empty: just find the fewest");
@@ -368,7 +398,7 @@ void MatchesScreen::draw_header(App& app) {
         same_line_or_wrap(checkbox_width(label));
         if (ImGui::RadioButton(label, mode_ == mode) && mode_ != mode) {
             mode_ = mode;
-            if (solve_.result()) choose_answer(0);
+            answer_for_new_u(app);
         }
         track_widget_rect(std::string("mode-") + std::string(matches::mode_name(mode)));
     }
@@ -382,6 +412,7 @@ void MatchesScreen::draw_header(App& app) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("After may be mirrored");
     if (options_changed) {
         check_.reset();
+        ++puzzle_revision_;
         drop_answer();
     }
     field_message(u_.message, "u-message");
@@ -610,13 +641,14 @@ void MatchesScreen::draw_editor() {
         draw_lattice(draw, view, clip_min, clip_max, figure);
         ImGuiIO& io = ImGui::GetIO();
         const bool hovered = ImGui::IsWindowHovered();
-        // A press near a dot lays a match (drag towards its direction); a press on the middle of a
-        // match takes it away (a click) or moves the whole figure (a drag).
+        // A press on a match takes it away (a click) or moves the whole figure (a drag); a press
+        // on a dot off the matches, or close to a match's end, lays a match (drag towards its
+        // direction). editor_press says which.
         if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
             edited_side_ = side;
-            drag_point_ = point_near(view, figure, io.MousePos);
-            drag_match_ = drag_point_ ? std::nullopt : match_at(view, figure, io.MousePos);
-            if (drag_match_) drag_point_.reset();
+            const EditorPress press = editor_press(view, figure, io.MousePos);
+            drag_point_ = press.point;
+            drag_match_ = press.match;
         }
         const ImVec2 drag = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left, 0.0f);
         const bool dragged = std::hypot(drag.x, drag.y) >= std::max(6.0f, view.scale * 0.3f);
@@ -646,13 +678,12 @@ void MatchesScreen::draw_editor() {
             drag_match_.reset();
         }
         pan_zoom_input(zoom_[side == kBefore ? kBeforeZoom : kAfterZoom], false);
-        // Matches that break the rules in red.
+        // Every match that breaks a rule in red (take_edits lists them).
         std::vector<bool> wrong(figure.size(), false);
-        if (const std::optional<matches::RuleBreak> fault = matches::first_rule_break(figure)) {
-            wrong[fault->later] = true;
-            wrong[fault->earlier] = true;
-        }
-        const std::optional<std::size_t> under = hovered && !drag_point_ ? match_at(view, figure, io.MousePos) : std::nullopt;
+        for (const std::size_t i : rule_breakers_[side])
+            if (i < wrong.size()) wrong[i] = true;
+        const std::optional<std::size_t> under =
+            hovered && !drag_point_ ? editor_press(view, figure, io.MousePos).match : std::nullopt;
         for (std::size_t i = 0; i < figure.size(); ++i)
             draw_match(draw, view, figure[i], wrong[i] ? MatchLook::wrong : MatchLook::wood,
                        under == i ? IM_COL32(200, 40, 40, 70) : 0);

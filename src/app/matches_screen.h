@@ -66,8 +66,10 @@ private:
     void take_edits();
     void drop_answer();
     void choose_answer(std::size_t placement_index);  // the answer for one optimal placement
+    void answer_for_new_u(App& app);                  // u or the mode changed after a solve
     void show_solution();
     const matches::PlayCheck& check() const;  // the game judged, cached by revision
+    std::optional<std::uint64_t> instant_min_k() const;  // the fewest moves of a small puzzle, cached
 
     void draw_header(App& app);
     void draw_answer();
@@ -89,6 +91,8 @@ private:
     std::optional<matches::Point> drag_point_;  // where a drag that lays a match started
     std::optional<std::size_t> drag_match_;     // the match a drag that moves the figure started on
     std::string edit_message_[2];               // why a figure cannot be solved (crossing, …), or ""
+    std::vector<std::size_t> rule_breakers_[2];  // the matches drawn in red: every one that breaks a rule
+    std::uint64_t puzzle_revision_ = 0;          // counts changes of the figures and options
 
     PlaySession<MatchesRules> game_;
     std::string move_text_;
@@ -97,10 +101,13 @@ private:
     bool carried_by_drag_ = false;
     mutable std::optional<matches::PlayCheck> check_;
     mutable std::uint64_t check_revision_ = ~0ull;
+    mutable std::optional<std::uint64_t> instant_min_k_;
+    mutable std::uint64_t instant_revision_ = ~0ull;
 
     SolveSession<matches::Analyser, matches::Analysis> solve_{[](matches::Analyser& work) { return work.result(); }};
     std::optional<matches::Answer> answer_;
     std::size_t placement_index_ = 0;  // which optimal placement the answer shows
+    bool show_when_solved_ = true;     // a finished solve shows the solution board
     StepReplay<MatchesRules> replay_;
     AnimationClock clock_;
     // Each board's pan and zoom (scale: × the size that fits the figures in).

@@ -4,8 +4,10 @@
 // from ../shared/specs/matches.md in the comments, never read from the app.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-import { startBrowser, openApp, expectNoProblems } from './harness.mjs';
+import { startBrowser, openApp, expectNoProblems, examplesDir } from './harness.mjs';
 
 let session;
 before(async () => { session = await startBrowser(); });
@@ -218,6 +220,142 @@ test('Matches: a link that arrives while u is being edited wins', async () => {
   await app.page.keyboard.type('7');
   await app.nextFrame();
   assert.match((await app.state()).link, /\/u=2(\/|$)/);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+// Official example 1 (examples/matches/streichhoelzer1.txt): nine matches at 30°, 90° and 150°.
+// On such a figure a lattice dot (the end of one match plus a unit step) lies 0.13 of a match from
+// the middle of another: a press on a match's middle must still take the match.
+const S1 = () => readFileSync(join(examplesDir, 'matches', 'streichhoelzer1.txt'), 'utf8');
+const SQRT3 = Math.sqrt(3);
+
+// The file text with every before match shifted by `da` in a (x by da/2).
+function shiftedBefore(text, da) {
+  let inBefore = false;
+  return text.split('\n').map((line) => {
+    if (/^before/.test(line)) inBefore = true;
+    if (/^after/.test(line)) inBefore = false;
+    const numbers = line.trim().split(/\s+/);
+    if (!inBefore || numbers.length !== 5 || !/^-?\d+$/.test(numbers[0])) return line;
+    numbers[0] = String(Number(numbers[0]) + da);
+    return numbers.join(' ');
+  }).join('\n');
+}
+
+test('Matches: the editor on an official 30°/60° figure — a click takes a match, a drag moves the figure, an end lays a match', async () => {
+  const app = await openApp(session, '#matches');
+  assert.equal(await app.page.evaluate((text) => window.knobel.loadText('matches', text, 'streichhoelzer1.txt'), S1()), true);
+  await app.click('board-edit');
+  await app.waitForState((s) => s.view.board === 'edit' && s.view.boards['edit-before']);
+  let state = await settledState(app);
+  assert.equal(state.view.before, 9);
+  const original = state.link;
+
+  // Click the middle of "0 1 1 0 30" — from (√3/2, 1/2) to (√3, 1): middle (3√3/4, 3/4) — and of
+  // "0 0 0 0 30" — from the origin to (√3/2, 1/2): each is taken away.
+  await pointerClick(app, pixel(state, 'edit-before', (3 * SQRT3) / 4, 0.75));
+  state = await app.waitForState((s) => s.view.before === 8);
+  await app.click('before-undo');
+  state = await app.waitForState((s) => s.view.before === 9 && s.link === original);
+  state = await settledState(app);
+  await pointerClick(app, pixel(state, 'edit-before', SQRT3 / 4, 0.25));
+  state = await app.waitForState((s) => s.view.before === 8);
+  await app.click('before-undo');
+  state = await app.waitForState((s) => s.view.before === 9 && s.link === original);
+  state = await settledState(app);
+
+  // A press on the end at the origin (where the 30° and the 90° match meet) still lays a new
+  // match: dragged towards 180°, it goes from (−1, 0) to the origin, "-2 0 0 0 0".
+  await app.mouseDrag(pixel(state, 'edit-before', 0, 0), pixel(state, 'edit-before', -0.9, 0));
+  state = await app.waitForState((s) => s.view.before === 10);
+  assert.equal(state.view.edit_messages[0], '', 'the new match meets the figure at its end only');
+  await app.click('before-undo');
+  state = await app.waitForState((s) => s.view.before === 9 && s.link === original);
+  state = await settledState(app);
+
+  // Drag the middle of "0 0 0 0 30" one match length to the right: the whole figure moves by
+  // (1, 0), file vector 2 0 0 0, and still has nine matches.
+  await app.mouseDrag(pixel(state, 'edit-before', SQRT3 / 4, 0.25), pixel(state, 'edit-before', SQRT3 / 4 + 1, 0.25));
+  state = await app.waitForState((s) => s.link !== original);
+  assert.equal(state.view.before, 9);
+  await app.screenshot('matches-editor-official.png');
+  const moved = state.link;
+  // The same puzzle written with before shifted by 2 0 0 0 has the same link.
+  assert.equal(await app.page.evaluate((text) => window.knobel.loadText('matches', text), shiftedBefore(S1(), 2)), true);
+  state = await app.waitForState((s) => s.link === moved);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+// streichhoelzer1 has 3 optimal placements by shifts alone (the CLI's "optimal placements"), and 6
+// with turns and the mirror: stepping through them shows each once, the answer's own first.
+test('Matches: stepping through the optimal placements shows each one once', async () => {
+  const app = await openApp(session, '#matches');
+  assert.equal(await app.page.evaluate((text) => window.knobel.loadText('matches', text), S1()), true);
+  for (const options of [[], ['rotate', 'mirror']]) {
+    for (const option of options) await app.click(option);
+    await app.click('solve');
+    let state = await app.waitForState((s) => s.result && !s.solving && s.view.board === 'solution');
+    const count = state.result.optimal_placements;
+    assert.equal(count, options.length === 0 ? 3 : 6);
+    assert.equal(state.view.placements, count, 'every optimal placement is listed');
+    assert.equal(state.view.placement_index, 0);
+    const seen = [JSON.stringify(state.result.placement)];
+    for (let i = 1; i < count; ++i) {
+      await app.click('next-placement');
+      state = await app.waitForState((s) => s.view.placement_index === i && s.result);
+      assert.equal(state.result.min_moves, 4);
+      seen.push(JSON.stringify(state.result.placement));
+    }
+    assert.equal(new Set(seen).size, count, `distinct placements shown: ${seen.join(' ')}`);
+    // Back to the first: the answer's own placement again.
+    for (let i = count - 1; i > 0; --i) {
+      await app.click('previous-placement');
+      state = await app.waitForState((s) => s.view.placement_index === i - 1);
+    }
+    assert.equal(JSON.stringify(state.result.placement), seen[0]);
+  }
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+// A NUL byte in a file is a character like any other wrong one: the reader names its line and
+// column (the command line says "3:10" for this text), and the puzzle on screen stays.
+test('Matches: a NUL in an opened file is reported with its line and column', async () => {
+  const app = await openApp(session, '#matches');
+  const first = (await app.state()).link;
+  const text = 'before\n0 0 0 0 0\n0 0 2 0 0\0\nafter\n0 0 0 0 0\n0 0 0 0 90\n';
+  assert.equal(await app.page.evaluate((t) => window.knobel.loadText('matches', t, 'nul.txt'), text), false);
+  const state = await app.waitForState((s) => s.error);
+  assert.match(state.error, /nul\.txt:3:10: the angle must be an integer/);
+  assert.equal(state.link, first, 'the puzzle on screen is unchanged');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+// Two crossings in one figure: every match in either is drawn in red (see the screenshot), and
+// the sentence names the first pair and counts the others.
+test('Matches: the editor names the first crossing and counts every other match that breaks a rule', async () => {
+  const app = await openApp(session, '#matches');
+  await app.page.evaluate((text) => window.knobel.loadText('matches', text), L_TO_V);
+  await app.click('board-edit');
+  await app.waitForState((s) => s.view.board === 'edit' && s.view.boards['edit-after']);
+  let state = await settledState(app);
+  const below = -Math.sqrt(3) / 2;
+  // After: A (origin to (1, 0)) and the 60° match. Lay (1, 0)–(2, 0), then an upright match
+  // through A's middle and one through the new match's middle.
+  await app.mouseDrag(pixel(state, 'edit-after', 1, 0), pixel(state, 'edit-after', 1.9, 0));
+  state = await app.waitForState((s) => s.view.after === 3);
+  state = await settledState(app);
+  await app.mouseDrag(pixel(state, 'edit-after', 0.5, below), pixel(state, 'edit-after', 0.5, below + 0.9));
+  state = await app.waitForState((s) => s.view.after === 4);
+  assert.equal(state.view.edit_messages[1], 'match 4 of the after figure crosses match 1');
+  state = await settledState(app);
+  await app.mouseDrag(pixel(state, 'edit-after', 1.5, below), pixel(state, 'edit-after', 1.5, below + 0.9));
+  state = await app.waitForState((s) => s.view.after === 5);
+  assert.equal(state.view.edit_messages[1], 'match 4 of the after figure crosses match 1 (and 2 more matches break the rules)');
+  await app.screenshot('matches-editor-every-fault.png');
   expectNoProblems(app, assert);
   await app.close();
 });

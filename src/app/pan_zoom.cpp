@@ -4,7 +4,6 @@
 #include <cmath>
 
 #include "app/platform.h"
-#include "app/theme.h"
 #include "app/touch_gestures.h"
 #include "app/widget_rects.h"
 #include "imgui.h"
@@ -28,13 +27,13 @@ void zoom_by(PanZoom& view, float factor) {
 void pan_zoom_buttons(PanZoom& view) {
     ImGui::TextDisabled("Zoom");
     ImGui::SameLine();
-    if (small_button("\xE2\x88\x92")) view.scale = std::max(view.min_scale, view.scale / 1.25f);  // −
+    if (ImGui::SmallButton("\xE2\x88\x92")) view.scale = std::max(view.min_scale, view.scale / 1.25f);  // −
     track_widget_rect("zoom-out");
     ImGui::SameLine();
-    if (small_button("+")) view.scale = std::min(view.max_scale, view.scale * 1.25f);
+    if (ImGui::SmallButton("+")) view.scale = std::min(view.max_scale, view.scale * 1.25f);
     track_widget_rect("zoom-in");
     ImGui::SameLine();
-    if (small_button("Fit")) view.fit_pending = true;
+    if (ImGui::SmallButton("Fit")) view.fit_pending = true;
     track_widget_rect("zoom-fit");
 }
 

@@ -500,10 +500,10 @@ void HexmaxScreen::draw_game() {
     if (picked_) {
         const std::string_view where = hexmax::segment_words(picked_->segment);
         how_to = "Picked up: the " + std::string(where) + " stick of " + hexmax::digit_words(picked_->digit) +
-                 (keyboard_focus_ ? ". Move the cursor to a free place (faint) and press Enter to put it there; "
+                 (cursor_shown_ ? ". Move the cursor to a free place (faint) and press Enter to put it there; "
                                     "Escape puts it back."
                                   : ". Click a free place (faint) to put it there, or the stick again to put it back.");
-    } else if (keyboard_focus_) {
+    } else if (cursor_shown_) {
         how_to = "Keys: the arrows move the orange cursor over the places; Enter (or Space) picks up the stick "
                  "under it, then puts it on a free place.";
     } else {
@@ -684,6 +684,7 @@ void HexmaxScreen::draw_display() {
     ImGui::ItemAdd(cursor_box, sticks_id);
     keyboard_focus_ = focused && count > 0;
     const bool cursor_shown = keyboard_focus_ && !showing_solution_ && ImGui::GetIO().NavVisible;
+    cursor_shown_ = cursor_shown;
     if (cursor_moved_) {
         const ImVec2 at = origin_of(cursor_.digit);
         pan_zoom_show(ScreenBox{at.x, at.y, at.x + cell_w, at.y + pitch_y});

@@ -103,6 +103,7 @@ private:
     StickPlace cursor_;                  // the keyboard's cursor (shown while the display has the focus)
     bool keyboard_focus_ = false;        // the display had the keyboard focus in the last frame
     bool cursor_moved_ = false;          // an arrow moved the cursor this frame: keep it in view
+    bool cursor_shown_ = false;          // the cursor was drawn in the last frame (the keys' hints show)
     bool display_frame_focus_ = false;   // the keyboard focus is on the display's frame (outside it)
     bool screen_frame_focus_ = false;    // … on the frame of the whole screen (outside it)
     mutable std::optional<hexmax::PlayVerdict> verdict_;

@@ -356,7 +356,7 @@ struct Turned {
     std::int64_t low[4] = {0, 0, 0, 0};
     std::uint64_t mult[4] = {0, 0, 0, 0};
     std::int64_t shift_base[4] = {0, 0, 0, 0};     // a translation t has the code Σ (t_c − shift_base_c)·mult_c
-    std::vector<std::uint64_t> scan_codes;         // (a − low − shift_base)·mult + direction, in scan order
+    std::vector<std::uint64_t> scan_codes;         // (a − min a)·mult + direction, in scan order
     std::vector<std::uint64_t> group_codes[6];     // (−a' + max a)·mult for the starts in groups[d]
     std::vector<std::uint64_t> anchor_codes[6];    // (b − min b)·mult for the before starts of direction d
     CodeSet before_codes;                          // the before matches

@@ -55,6 +55,7 @@
   }
 
   const maxFileBytes = 16 * 1024 * 1024;
+  const coarsePointerQuery = typeof window.matchMedia === 'function' ? window.matchMedia('(pointer: coarse)') : null;
 
   // --- What the app calls (src/app/js_bridge.cpp) -----------------------------------------------
   window.knobelPage = {
@@ -101,6 +102,11 @@
           (error) => callWithStrings('knobel_api_show_error', false, [`Could not read ${file.name}: ${error}`]));
       });
       input.click();
+    },
+    // Whether the main pointer is a finger: the app then makes its controls finger-sized
+    // (src/app/theme.cpp). Asked before every frame; the query follows a change of device.
+    coarsePointer() {
+      return coarsePointerQuery !== null && coarsePointerQuery.matches;
     },
     // A text field started or stopped being edited (src/app/js_bridge.cpp).
     textInput(active) {

@@ -14,6 +14,7 @@
 #include "app/placeholder_screen.h"
 #include "app/platform.h"
 #include "app/play_link.h"
+#include "app/theme.h"
 #include "app/touch_scroll.h"
 #include "app/views_screen.h"
 #include "app/widget_rects.h"
@@ -42,6 +43,24 @@ std::string known_puzzles(const std::vector<std::unique_ptr<Screen>>& screens) {
 // field before the screen shows the new puzzle in its fields: the link wins, on every screen.
 void let_go_of_active_field() {
     if (ImGui::GetCurrentContext() && ImGui::GetActiveID() != 0) ImGui::ClearActiveID();
+}
+
+// A table of About: what to press (left, as wide as its longest entry) and what it does.
+template <std::size_t N>
+void help_table(const char* id, const char* const (&rows)[N][2]) {
+    if (!ImGui::BeginTable(id, 2)) return;
+    float left = 0.0f;
+    for (const auto& row : rows) left = std::max(left, ImGui::CalcTextSize(row[0]).x);
+    ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthFixed, left);
+    ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthStretch);
+    for (const auto& row : rows) {
+        ImGui::TableNextRow();
+        ImGui::TableSetColumnIndex(0);
+        ImGui::TextUnformatted(row[0]);
+        ImGui::TableSetColumnIndex(1);
+        ImGui::TextWrapped("%s", row[1]);
+    }
+    ImGui::EndTable();
 }
 
 }  // namespace
@@ -247,6 +266,14 @@ void App::save_file_button(const std::string& file_name, const std::string& text
 }
 
 void App::draw_top_bar() {
+    // With finger-sized controls (a phone) the bar is tighter, so that it takes two rows of a
+    // 360-pixel screen and not three: less room around the labels, tabs no taller than a button.
+    const bool fingers = finger_sized();
+    if (fingers) {
+        ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(6, ImGui::GetStyle().FramePadding.y));
+        ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8, ImGui::GetStyle().ItemSpacing.y));
+    }
+    const float tab_height = ImGui::GetFrameHeight() + (fingers ? 0.0f : 6.0f);
     ImGui::PushFont(fonts().heading);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Knobel");
@@ -258,7 +285,7 @@ void App::draw_top_bar() {
         const bool selected = screen.get() == current_;
         ImGui::PushStyleColor(ImGuiCol_Button, style.Colors[selected ? ImGuiCol_ButtonActive : ImGuiCol_WindowBg]);
         ImGui::PushStyleColor(ImGuiCol_Text, selected ? ImVec4(1, 1, 1, 1) : style.Colors[ImGuiCol_Text]);
-        if (ImGui::Button(screen->title(), ImVec2(0, ImGui::GetFrameHeight() + 6.0f)) && !selected) {
+        if (ImGui::Button(screen->title(), ImVec2(0, tab_height)) && !selected) {
             current_ = screen.get();
             clear_error();
         }
@@ -274,16 +301,16 @@ void App::draw_top_bar() {
     same_line_or_wrap(right_width);
     if (ImGui::GetCursorPosX() > style.WindowPadding.x)  // on the tabs' line: push to the right edge
         ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - right_width));
-    if (ImGui::Button(copy_label, ImVec2(ImGui::CalcTextSize("Copy link").x + style.FramePadding.x * 2,
-                                         ImGui::GetFrameHeight() + 6.0f))) {
+    if (ImGui::Button(copy_label, ImVec2(ImGui::CalcTextSize("Copy link").x + style.FramePadding.x * 2, tab_height))) {
         copy_link_to_clipboard(current_link());
         g_copied_until_ms = now_ms() + kCopiedNoticeSeconds * 1000.0;
     }
     track_widget_rect("copy-link");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Copy a link that opens this puzzle as it is now");
     ImGui::SameLine();
-    if (ImGui::Button("About", ImVec2(0, ImGui::GetFrameHeight() + 6.0f))) about_open_ = true;
+    if (ImGui::Button("About", ImVec2(0, tab_height))) about_open_ = true;
     track_widget_rect("about");
+    if (fingers) ImGui::PopStyleVar(2);
     ImGui::Separator();
 }
 
@@ -314,9 +341,15 @@ void App::draw_about() {
         ImGui::OpenPopup("About Knobel");
         about_open_ = false;
     }
-    const ImVec2 center = ImGui::GetMainViewport()->GetCenter();
-    ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(560, 0), ImGuiCond_Appearing);
+    // 860 pixels wide where there is room (a laptop's screen shows it whole); on a phone the
+    // screen's width less a margin, and never taller than the screen: what does not fit scrolls
+    // (by a swipe, as the page does).
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    const float margin = 8.0f;
+    const float width = std::min(860.0f, viewport->WorkSize.x - 2 * margin);
+    ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Appearing);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, std::max(100.0f, viewport->WorkSize.y - 2 * margin)));
     if (!ImGui::BeginPopupModal("About Knobel", nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
     ImGui::TextWrapped(
         "Knobel is a place to enter, solve, understand and share four classic contest puzzles: Views, "
@@ -324,7 +357,8 @@ void App::draw_about() {
     ImGui::Spacing();
     for (const PuzzleInfo& puzzle : kPuzzles) {
         const std::string line = std::string(puzzle.title) + ": " + std::string(puzzle.summary) + ".";
-        ImGui::BulletText("%s", line.c_str());
+        ImGui::Bullet();
+        ImGui::TextWrapped("%s", line.c_str());  // wrapped: About fits a phone
     }
     ImGui::Spacing();
     ImGui::TextWrapped(
@@ -333,30 +367,34 @@ void App::draw_about() {
     ImGui::Spacing();
     ImGui::TextUnformatted("Keyboard");
     // One model (docs/keyboard.md): letters drive playback whenever no text field is being
-    // edited; arrows, Tab and Enter move and press the focus, which is then drawn.
+    // edited; the arrows move the focus, which is then drawn, and Space presses it; Tab (Dear
+    // ImGui 1.86) only visits text fields and sliders.
     static constexpr const char* kKeys[][2] = {
         {"K or Space", "play / pause the animation (Space presses the focused button while a focus is shown)"},
         {"J or ,", "one step back"},
         {"L or .", "one step forward"},
         {"Ctrl+Z, Ctrl+Y", "undo, redo (in play, while no text field is being edited)"},
-        {"Tab, arrows", "move the focus (drawn as a frame); Enter or Space presses it"},
+        {"Arrows", "move the focus from widget to widget (drawn as a frame); Space presses it"},
+        {"Tab, Shift+Tab", "go to the next (previous) text field or slider and edit it; Enter edits the focused one"},
         {"Escape", "leave a text field, hide the focus"},
         {"Ctrl+V", "paste into the text field being edited"},
     };
-    if (ImGui::BeginTable("keys", 2)) {
-        ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("Ctrl+Z, Ctrl+Y").x);
-        ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
-        for (const auto& key : kKeys) {
-            ImGui::TableNextRow();
-            ImGui::TableSetColumnIndex(0);
-            ImGui::TextUnformatted(key[0]);
-            ImGui::TableSetColumnIndex(1);
-            ImGui::TextWrapped("%s", key[1]);
-        }
-        ImGui::EndTable();
-    }
+    help_table("keys", kKeys);
     ImGui::Spacing();
-    ImGui::TextDisabled("Version %s. Made with Dear ImGui, SDL2 and WebAssembly.", KNOBEL_VERSION);
+    ImGui::TextUnformatted("Mouse and touch");
+    static constexpr const char* kPointer[][2] = {
+        {"Everywhere", "swipe to scroll; tap a text field for the phone's keyboard"},
+        {"Boards", "drag an empty spot or two fingers to pan; pinch, Ctrl+wheel or \xE2\x88\x92 / + zoom"},
+        {"Hex-Max", "drag a stick to a free place, or click it and then the place"},
+        {"Views", "tap a layer cell to put a cube there or take it away; drag the 3D view to turn it"},
+        {"Matches", "drag a match to its new place (the wheel turns it), or click it, then drag from a dot"},
+        {"Crossnumber", "tap a cell, then a digit below the grid (or type the digit)"},
+    };
+    help_table("pointer", kPointer);
+    ImGui::Spacing();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    ImGui::TextWrapped("Version %s. Made with Dear ImGui, SDL2 and WebAssembly.", KNOBEL_VERSION);
+    ImGui::PopStyleColor();
     ImGui::Spacing();
     if (ImGui::Button("Close", ImVec2(120, 0))) ImGui::CloseCurrentPopup();
     track_widget_rect("about-close");

@@ -498,7 +498,7 @@ void CrossnumberScreen::draw_solver(App& app) {
     if (viewing) {
         ImGui::TextDisabled("Showing the grid after step %llu.", static_cast<unsigned long long>(log_[*viewed_line_].step));
         ImGui::SameLine();
-        if (ImGui::SmallButton("Back to now")) viewed_line_.reset();
+        if (small_button("Back to now")) viewed_line_.reset();
         track_widget_rect("back-to-now");
     }
     if (const std::optional<GridClick> clicked = draw_grid("solver-grid", &cells, marked, changed);
@@ -518,7 +518,7 @@ void CrossnumberScreen::draw_solver(App& app) {
     if (struck) {
         ImGui::TextDisabled("Some digits were struck before the start: the answer is about the puzzle without them.");
         ImGui::SameLine();
-        if (ImGui::SmallButton("Bring them back")) {
+        if (small_button("Bring them back")) {
             start_cells_.assign(puzzle_->cells.size(), crossnumber::kAllDigits);
             restart_stepper();
         }

@@ -367,6 +367,7 @@ void HexmaxScreen::draw_inputs(App& app) {
     track_widget_rect("number");
     const std::string digit_count = with_thousands(problem_.digits.size()) + " digits";
     same_line_or_wrap(ImGui::CalcTextSize(digit_count.c_str()).x);
+    ImGui::AlignTextToFramePadding();  // level with m's field when wrapped onto its line (a phone)
     ImGui::TextDisabled("%s", digit_count.c_str());
     same_line_or_wrap(ImGui::CalcTextSize("m").x + ImGui::GetStyle().ItemSpacing.x + 150.0f);
     ImGui::AlignTextToFramePadding();
@@ -552,7 +553,7 @@ void HexmaxScreen::draw_answer_summary() {
     same_line_or_wrap(ImGui::CalcTextSize(used.c_str()).x);
     ImGui::TextDisabled("%s", used.c_str());
     same_line_or_wrap(button_width("Copy result"));
-    if (ImGui::SmallButton("Copy result")) copy_text_to_clipboard(result);
+    if (small_button("Copy result")) copy_text_to_clipboard(result);
     track_widget_rect("copy-result");
 
     // k / N with N the moves used, and m beside it: the "k / m" reading.

@@ -23,6 +23,7 @@ EM_JS(void, js_pick_file, (const char* puzzle, int puzzle_length, const char* ac
       { knobelPage.pickFile(UTF8ToString(puzzle, puzzle_length), UTF8ToString(accept, accept_length)); });
 EM_JS(void, js_announce_ready, (), { knobelPage.ready(); });
 EM_JS(void, js_text_input, (int active), { knobelPage.textInput(active !== 0); });
+EM_JS(int, js_coarse_pointer, (), { return knobelPage.coarsePointer() ? 1 : 0; });
 EM_JS(void, js_announce_start_failed, (const char* text, int length), { knobelPage.fail(UTF8ToString(text, length)); });
 
 namespace knobel::app {
@@ -54,6 +55,8 @@ void pick_file(std::string_view puzzle, std::string_view accept) {
 void announce_ready() { js_announce_ready(); }
 
 void set_text_input_active(bool active) { js_text_input(active ? 1 : 0); }
+
+bool coarse_pointer() { return js_coarse_pointer() != 0; }
 
 void announce_start_failed(std::string_view message) { js_announce_start_failed(message.data(), length_of(message)); }
 

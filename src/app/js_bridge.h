@@ -31,6 +31,9 @@ void pick_file(std::string_view puzzle, std::string_view accept);
 // back through knobel_api_type / knobel_api_key (js_api.cpp).
 void set_text_input_active(bool active);
 
+// Whether the page's main pointer is a finger (CSS `pointer: coarse`: a phone, a tablet).
+bool coarse_pointer();
+
 // Tells the page that the app is up: it hides the loading indicator and shows the canvas.
 void announce_ready();
 

@@ -35,6 +35,9 @@ namespace {
 // After input, frames keep coming for this long so hover states and tooltips settle.
 constexpr double kSettleMs = 400.0;
 
+// A window narrower than this (CSS pixels) is a phone's, or as small: its controls are finger-sized.
+constexpr float kNarrowWidth = 600.0f;
+
 SDL_Window* g_window = nullptr;
 App* g_app = nullptr;
 bool g_frame_requested = false;
@@ -102,6 +105,9 @@ void draw_frame() {
     begin_touch_frame();
 
     update_fonts(static_cast<float>(emscripten_get_device_pixel_ratio()));
+    // Finger-sized controls on a touch screen, and on any screen as narrow as a phone's.
+    fit_theme_to_pointer(coarse_pointer() || static_cast<float>(window_width) < kNarrowWidth,
+                         fonts().body->FontSize * ImGui::GetIO().FontGlobalScale);
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     const HeldModifiers held = feed_pasted_text();

@@ -605,30 +605,30 @@ void MatchesScreen::draw_editor() {
             take_edits();
         };
         ImGui::BeginDisabled(!edits.can_undo());
-        if (ImGui::SmallButton("Undo") && edits.undo()) take_edits();
+        if (small_button("Undo") && edits.undo()) take_edits();
         track_widget_rect(prefix + "undo");
         ImGui::EndDisabled();
         ImGui::SameLine();
         ImGui::BeginDisabled(!edits.can_redo());
-        if (ImGui::SmallButton("Redo") && edits.redo()) take_edits();
+        if (small_button("Redo") && edits.redo()) take_edits();
         track_widget_rect(prefix + "redo");
         ImGui::EndDisabled();
         ImGui::SameLine();
-        if (ImGui::SmallButton("Turn 30\xC2\xB0")) {
+        if (small_button("Turn 30\xC2\xB0")) {
             matches::Figure turned;
             for (const matches::Match& match : edits.state()) turned.push_back(matches::apply(matches::Transform{1, false}, match));
             edit(std::move(turned));
         }
         track_widget_rect(prefix + "turn");
         ImGui::SameLine();
-        if (ImGui::SmallButton("Mirror")) {
+        if (small_button("Mirror")) {
             matches::Figure mirrored;
             for (const matches::Match& match : edits.state()) mirrored.push_back(matches::apply(matches::Transform{0, true}, match));
             edit(std::move(mirrored));
         }
         track_widget_rect(prefix + "mirror");
         ImGui::SameLine();
-        if (ImGui::SmallButton("Clear")) edit({});
+        if (small_button("Clear")) edit({});
         track_widget_rect(prefix + "clear");
 
         const ImVec2 size(side_by_side ? (width - ImGui::GetStyle().ItemSpacing.x) / 2 : width, side_by_side ? height : height * 0.55f);

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app/platform.h"
+#include "app/theme.h"
 #include "app/touch_gestures.h"
 #include "app/widget_rects.h"
 #include "imgui.h"
@@ -25,15 +26,16 @@ void zoom_by(PanZoom& view, float factor) {
 }  // namespace
 
 void pan_zoom_buttons(PanZoom& view) {
+    if (finger_sized()) ImGui::AlignTextToFramePadding();  // beside full-height buttons
     ImGui::TextDisabled("Zoom");
     ImGui::SameLine();
-    if (ImGui::SmallButton("\xE2\x88\x92")) view.scale = std::max(view.min_scale, view.scale / 1.25f);  // −
+    if (small_button("\xE2\x88\x92")) view.scale = std::max(view.min_scale, view.scale / 1.25f);  // −
     track_widget_rect("zoom-out");
     ImGui::SameLine();
-    if (ImGui::SmallButton("+")) view.scale = std::min(view.max_scale, view.scale * 1.25f);
+    if (small_button("+")) view.scale = std::min(view.max_scale, view.scale * 1.25f);
     track_widget_rect("zoom-in");
     ImGui::SameLine();
-    if (ImGui::SmallButton("Fit")) view.fit_pending = true;
+    if (small_button("Fit")) view.fit_pending = true;
     track_widget_rect("zoom-fit");
 }
 

@@ -1,18 +1,31 @@
 #include "app/theme.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "imgui.h"
 
 namespace knobel::app {
+namespace {
+
+// The desktop's sizes, and the finger's (fit_theme_to_pointer).
+const ImVec2 kFramePadding(10, 6), kItemSpacing(10, 8);
+constexpr float kScrollbarSize = 16, kGrabMinSize = 14;
+constexpr float kFingerItemSpacingY = 10, kFingerScrollbarSize = 20, kFingerGrabMinSize = 30;
+
+bool g_fingers = false;
+
+}  // namespace
 
 void apply_theme() {
     ImGui::StyleColorsLight();
     ImGuiStyle& style = ImGui::GetStyle();
     style.WindowPadding = ImVec2(14, 12);
-    style.FramePadding = ImVec2(10, 6);
-    style.ItemSpacing = ImVec2(10, 8);
+    style.FramePadding = kFramePadding;
+    style.ItemSpacing = kItemSpacing;
     style.ItemInnerSpacing = ImVec2(6, 6);
-    style.ScrollbarSize = 16;
-    style.GrabMinSize = 14;
+    style.ScrollbarSize = kScrollbarSize;
+    style.GrabMinSize = kGrabMinSize;
     style.WindowRounding = 6;
     style.ChildRounding = 6;
     style.FrameRounding = 5;
@@ -47,6 +60,27 @@ void apply_theme() {
     colors[ImGuiCol_PlotHistogram] = accent;
     colors[ImGuiCol_PlotHistogramHovered] = ImVec4(0.96f, 0.55f, 0.10f, 1.00f);
     style.FrameBorderSize = 1.0f;
+}
+
+void fit_theme_to_pointer(bool fingers, float body_font_size) {
+    g_fingers = fingers;
+    ImGuiStyle& style = ImGui::GetStyle();
+    // A frame (button, field, check box, slider, header) is the font's height plus twice the
+    // vertical padding: whole pixels, so that labels stay sharp.
+    const float finger_padding = std::ceil((kFingerTarget - body_font_size) / 2.0f);
+    style.FramePadding = ImVec2(kFramePadding.x, fingers ? std::max(kFramePadding.y, finger_padding) : kFramePadding.y);
+    style.ItemSpacing = ImVec2(kItemSpacing.x, fingers ? kFingerItemSpacingY : kItemSpacing.y);
+    style.ScrollbarSize = fingers ? kFingerScrollbarSize : kScrollbarSize;
+    style.GrabMinSize = fingers ? kFingerGrabMinSize : kGrabMinSize;
+}
+
+bool finger_sized() { return g_fingers; }
+
+bool small_button(const char* label) { return g_fingers ? ImGui::Button(label) : ImGui::SmallButton(label); }
+
+float finger_cell(float cell, int count, float room) {
+    if (!g_fingers || count <= 0) return cell;
+    return std::max(cell, std::min(kFingerTarget, std::floor(room / static_cast<float>(count))));
 }
 
 void error_text(const char* text) {

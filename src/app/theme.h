@@ -5,6 +5,22 @@ namespace knobel::app {
 // Knobel's look: a light theme with rounded controls and room for fingers.
 void apply_theme();
 
+// Before each frame: controls finger-sized (at least kFingerTarget pixels tall: buttons, fields,
+// check boxes, sliders, headers, the layer cells) when the main pointer is a finger or the screen
+// is narrow (a phone), else the desktop look. `body_font_size` in pixels (fonts.h).
+void fit_theme_to_pointer(bool fingers, float body_font_size);
+bool finger_sized();
+
+// The height of a target a finger hits reliably, in CSS pixels (the usual guideline is 44).
+inline constexpr float kFingerTarget = 44.0f;
+
+// ImGui::SmallButton on a desktop; a full-height button when finger_sized().
+bool small_button(const char* label);
+
+// The side of a cell of a grid of `count` cells per row: `cell`, grown to a finger's size when
+// finger_sized(), but not beyond what lets the row fit into `room` pixels.
+float finger_cell(float cell, int count, float room);
+
 // A message the user must act on (bad input, no answer): wrapped text in the theme's error colour.
 void error_text(const char* text);
 

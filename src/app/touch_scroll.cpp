@@ -18,8 +18,13 @@ ImVec2 g_pressed_at;
 bool g_swiping = false;
 
 // The window under the finger that can scroll vertically: the hovered one or one of its parents.
+// While a popup is open (About, a combo's list), only that popup: a swipe outside it must not
+// move the page behind it.
 ImGuiWindow* scrollable_under_pointer() {
-    for (ImGuiWindow* window = GImGui->HoveredWindow; window != nullptr; window = window->ParentWindow) {
+    const ImGuiContext& g = *GImGui;
+    ImGuiWindow* popup = g.OpenPopupStack.empty() ? nullptr : g.OpenPopupStack.back().Window;
+    for (ImGuiWindow* window = g.HoveredWindow; window != nullptr; window = window->ParentWindow) {
+        if (popup != nullptr && window->RootWindow != popup) return nullptr;
         if (window->ScrollMax.y > 0.0f && !(window->Flags & ImGuiWindowFlags_NoScrollWithMouse)) return window;
         if (!(window->Flags & ImGuiWindowFlags_ChildWindow)) break;
     }
@@ -36,8 +41,7 @@ void claim_pointer_drag() {
 
 void touch_scroll() {
     const ImGuiIO& io = ImGui::GetIO();
-    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !g_claimed && pinch().fingers == 1 &&
-        !ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) {
+    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !g_claimed && pinch().fingers == 1) {
         g_window = scrollable_under_pointer();
         g_pressed_at = io.MousePos;
         g_swiping = false;

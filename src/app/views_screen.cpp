@@ -52,6 +52,15 @@ const char* const kViewLabels[3] = {"Top", "Front", "Side"};
 const char* const kViewHints[3] = {"from above, front at the bottom", "from the front", "from the right, front at the left"};
 const char* const kViewIds[3] = {"view-top", "view-front", "view-side"};
 
+// The side of a pixel of the view editors and of a cell of the layers to build on, in pixels:
+// finger-sized on a phone (theme.h), as long as a row of them fits the width left.
+float editor_cell_size(int size) {
+    return finger_cell(std::clamp(150.0f / static_cast<float>(size), 14.0f, 38.0f), size, ImGui::GetContentRegionAvail().x);
+}
+float layer_cell_size(int size) {
+    return finger_cell(std::clamp(110.0f / static_cast<float>(size), 16.0f, 30.0f), size, ImGui::GetContentRegionAvail().x);
+}
+
 }  // namespace
 
 ViewsScreen::ViewsScreen()
@@ -258,7 +267,7 @@ void ViewsScreen::draw(App& app) {
 
     // Editors and answer on the left, the 3D view on the right (or below, on narrow screens).
     const float available = ImGui::GetContentRegionAvail().x;
-    const float cell = std::clamp(150.0f / static_cast<float>(puzzle_.size), 14.0f, 38.0f);
+    const float cell = editor_cell_size(puzzle_.size);
     const float editors_width = 3.0f * cell * static_cast<float>(puzzle_.size) + 2.0f * 28.0f;
     const float left_width = std::max(editors_width, 500.0f);
     if (available >= left_width + 360.0f) {
@@ -362,7 +371,7 @@ void ViewsScreen::draw_puzzle_controls(App& app) {
 }
 
 void ViewsScreen::draw_editors() {
-    const float cell = std::clamp(150.0f / static_cast<float>(puzzle_.size), 14.0f, 38.0f);
+    const float cell = editor_cell_size(puzzle_.size);
     Puzzle edited = puzzle_;
     bool changed = false;
     for (int v = 0; v < 3; ++v) {
@@ -386,7 +395,7 @@ void ViewsScreen::draw_editors() {
 
 void ViewsScreen::draw_answer(App& app) {
     if (solve_button(!solve_.running())) solve(app);
-    ImGui::SameLine();
+    same_line_or_wrap(checkbox_width("Show candidate cells"));
     ImGui::Checkbox("Show candidate cells", &show_candidates_);
     track_widget_rect("candidates");
 
@@ -519,7 +528,8 @@ void ViewsScreen::draw_scene(float width, float height) {
     }
     if (!ImGui::IsMouseDown(ImGuiMouseButton_Left) && !ImGui::IsMouseReleased(ImGuiMouseButton_Left)) scene_pressed_ = false;
     if (building) {
-        ImGui::Checkbox("Clicks on the 3D view remove cubes", &remove_on_scene_);
+        // Under the 3D view; the short label fits a phone beside a finger-sized box.
+        ImGui::Checkbox(finger_sized() ? "Taps on it remove cubes" : "Clicks on the 3D view remove cubes", &remove_on_scene_);
         track_widget_rect("scene-remove");
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("Off: a click on a cube's face adds the cube beyond it (Shift+click removes).\n"
@@ -623,7 +633,7 @@ void ViewsScreen::draw_play(App&) {
     }
     if (pressed.show_solution) show_solution();
     if (pressed.move && play(*pressed.move)) move_text_.clear();
-    const float cell = std::clamp(110.0f / static_cast<float>(puzzle_.size), 16.0f, 30.0f);
+    const float cell = layer_cell_size(puzzle_.size);
     if (std::optional<Cell> clicked = build_layers(game_.state(), cell))
         play_move(views::CubeMove{!views::has_cube(game_.state(), *clicked), *clicked});
 }

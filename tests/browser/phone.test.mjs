@@ -28,19 +28,68 @@ async function swipe(app, from, dy) {
 }
 
 const inside = (rect, width) => rect.x >= 0 && rect.x + rect.w <= width + 0.5;
+const onScreen = (rect) => rect !== null && rect.y >= 0 && rect.y + rect.h <= phone.viewport.height + 0.5;
+
+// The widgets whose drags are their own (they paint, orbit, pan or carry: touch_scroll.h): a
+// swipe that starts on one of them does not scroll the page.
+const ownDrags = ['view-top', 'view-front', 'view-side', 'view-3d', 'display', 'board', 'goal', 'edit-before',
+                  'edit-after', 'solution-board'];
+
+// A point at which a swipe by `dy` can start and end on the screen, below the top bar (`top`, it
+// does not scroll) and on no widget of ownDrags.
+async function swipeStart(app, dy, top) {
+  const claimed = (await Promise.all(ownDrags.map((id) => app.page.evaluate((w) => window.knobel.rect(w), id))))
+    .filter((rect) => rect !== null);
+  const x = 180;
+  for (let y = Math.ceil((top + 10) / 20) * 20; y <= 720; y += 20) {
+    if (y + dy < 10 || y + dy > 730) continue;
+    if (!claimed.some((r) => x >= r.x - 2 && x <= r.x + r.w + 2 && y >= r.y - 2 && y <= r.y + r.h + 2)) return { x, y };
+  }
+  return null;
+}
+
+// Whether `rect` is on screen: in the top bar, or below it (`top`) and above the screen's bottom.
+function inView(rect, top) {
+  if (rect === null) return false;
+  if (rect.y + rect.h <= top + 0.5) return true;  // in the top bar itself
+  return rect.y >= top + 30 && rect.y + rect.h <= phone.viewport.height;  // not cut by the screen's top edge
+}
+
+// Brings widget `id` on screen by one-finger swipes that start where no widget takes the drag, as
+// a person would: towards the widget when it is drawn, else up the page first (a widget not
+// drawn may be above or below the fold), then down. A widget cut by the bottom edge (it reports
+// only its visible part) is swiped up a little more, as far as the page goes. Returns its rect,
+// or null if no swipe reached it.
+async function swipeTo(app, id) {
+  const bar = await app.rect('about');
+  const top = bar.y + bar.h;  // the top bar stays; the screen under it scrolls
+  const bottom = phone.viewport.height;
+  let rect = await app.rect(id);
+  for (const direction of [1, -1]) {
+    for (let swipes = 0; !inView(rect, top) && swipes < 15; ++swipes) {
+      const dy = rect === null ? 300 * direction : Math.max(-300, Math.min(300, top + 60 - rect.y));
+      const from = await swipeStart(app, dy, top);
+      assert.ok(from, `a free spot to start a swipe of ${dy} px`);
+      await swipe(app, from, dy);
+      rect = await app.rect(id);
+    }
+  }
+  if (inView(rect, top) && rect.y > top + 80 && rect.y + rect.h >= bottom - 24) {
+    const dy = -Math.min(200, rect.y - top - 60);
+    await swipe(app, await swipeStart(app, dy, top), dy);
+    rect = await app.rect(id);
+  }
+  return inView(rect, top) ? rect : null;
+}
 
 test('phone: the keypad fits, a swipe scrolls to Solve, and the phone keyboard types into Number', async () => {
   const app = await openApp(session, '#hexmax/D24/3', phone);
   await app.tap('keypad-toggle');
   await app.waitForState((s) => s.view.keypad === true);
   for (const key of ['key-0', 'key-7', 'key-F', 'key-delete', 'key-clear']) {
-    // A key below the fold is brought up by swiping, here from the middle of key 0's row of keys
-    // (a swipe that starts on a button scrolls too; the button is not pressed).
-    let rect = await app.rect(key);
-    for (let swipes = 0; rect === null && swipes < 4; ++swipes) {
-      await swipe(app, { x: 180, y: 600 }, -200);
-      rect = await app.rect(key);
-    }
+    // A key below the fold is brought up by swiping (a swipe that starts on a button scrolls
+    // too; the button is not pressed).
+    const rect = await swipeTo(app, key);
     assert.ok(rect, `${key} can be brought on screen by swiping`);
     assert.ok(inside(rect, 360), `${key} is within the screen's width: ${JSON.stringify(rect)}`);
     assert.ok(rect.w >= 40 && rect.h >= 40, `${key} is finger-sized: ${JSON.stringify(rect)}`);
@@ -48,15 +97,23 @@ test('phone: the keypad fits, a swipe scrolls to Solve, and the phone keyboard t
 
   // None of those swipes typed anything.
   assert.equal((await app.state()).link, '#hexmax/D24/3');
+  assert.ok(await swipeTo(app, 'keypad-toggle'));
   await app.tap('keypad-toggle');
-  await swipe(app, { x: 180, y: 200 }, 600);
 
   // A swipe upwards on text (no widget takes it) scrolls the page: what was below comes up.
-  const anchor = await app.waitForRect('play-counter');
+  const anchor = await swipeTo(app, 'play-counter');
+  assert.ok(anchor, 'the move counter can be brought on screen by swiping');
   const before = anchor.y;
   await swipe(app, { x: anchor.x + 4, y: anchor.y + anchor.h / 2 }, -250);
   const moved = await app.rect('play-counter');
   assert.ok(moved === null || moved.y < before - 100, `the page scrolled: ${before} -> ${moved && moved.y}`);
+
+  // Swipes bring Solve up from wherever the page is, and a tap on it solves.
+  const solve = await swipeTo(app, 'solve');
+  assert.ok(solve, 'Solve can be brought on screen by swiping');
+  assert.ok(solve.h >= 40, `Solve is finger-sized: ${JSON.stringify(solve)}`);
+  await app.tap('solve');
+  await app.waitForState((s) => s.result !== null && !s.solving);
 
   // Back to the top, then the Number field: a tap focuses the page's hidden input (the phone's
   // keyboard comes up for it), and text typed there lands in the field.
@@ -73,23 +130,74 @@ test('phone: the keypad fits, a swipe scrolls to Solve, and the phone keyboard t
   await app.close();
 });
 
-test('phone: every puzzle screen fits in 360 pixels (nothing cut off at the right edge)', async () => {
-  const ids = {
-    '#views/fe88e8f9b499': ['view-top', 'view-front', 'view-side', 'solve', 'build-layer-0'],
-    '#hexmax/D24/3': ['number', 'm', 'solve', 'display'],
-    '#matches': ['u', 'solve', 'board'],
-    '#crossnumber': ['board-play', 'solve', 'grid', 'digit-9'],
+// Every screen at 360 pixels: each widget named here is reached by swiping (none is skipped for
+// being below the fold), lies within the screen's width, and — for what a finger taps — is at
+// least 40 pixels tall (cells of a grid at least 40 wide and tall). Screenshots of each screen,
+// at the top, at each big widget and at the end, go to the test artifacts.
+test('phone: every puzzle screen fits in 360 pixels, and its tap targets are finger-sized', async () => {
+  const screens = {
+    '#views/fe88e8f9b499': {
+      wide: ['view-top', 'view-front', 'view-side', 'view-3d', 'build-layer-0', 'build-layer-3'],
+      tap: ['tab-views', 'tab-crossnumber', 'copy-link', 'about', 'size', 'presets', 'random', 'battery-index',
+            'battery-load', 'solve', 'undo', 'redo', 'restart', 'battery'],
+      cells: { 'view-top': 4, 'build-layer-0': 4 },
+    },
+    '#hexmax/D24/3': {
+      wide: ['number', 'display'],
+      tap: ['number', 'm', 'm-minus', 'm-plus', 'keypad-toggle', 'goal-max', 'glyphs', 'gallery', 'solve', 'undo',
+            'zoom-in', 'zoom-out', 'zoom-fit'],
+      cells: {},
+    },
+    '#matches': {
+      wide: ['board'],
+      tap: ['gallery', 'u', 'mode-exact', 'rotate', 'board-play', 'board-edit', 'board-solution', 'solve', 'undo', 'redo'],
+      cells: {},
+    },
+    '#crossnumber': {
+      wide: ['grid'],
+      tap: ['gallery', 'board-play', 'board-solver', 'solve', 'digit-0', 'digit-9', 'digit-clear', 'pencil', 'undo'],
+      cells: { grid: 3 },
+    },
   };
-  for (const [link, widgets] of Object.entries(ids)) {
+  for (const [link, { wide, tap, cells }] of Object.entries(screens)) {
     const app = await openApp(session, link, phone);
-    for (const id of widgets) {
-      const rect = await app.rect(id);
-      if (rect === null && id !== widgets[0]) continue;  // below the fold: reachable by a swipe (tested above)
-      assert.ok(rect, `${link}: ${id} is on screen`);
+    const name = link.split('/')[0].slice(1);
+    await app.screenshot(`phone-${name}.png`);
+    for (const id of [...new Set([...wide, ...tap])]) {
+      const rect = await swipeTo(app, id);
+      assert.ok(rect, `${link}: ${id} can be brought on screen by swiping`);
       assert.ok(inside(rect, 360), `${link}: ${id} is within the screen's width: ${JSON.stringify(rect)}`);
+      if (tap.includes(id)) assert.ok(rect.h >= 40, `${link}: ${id} is finger-sized: ${JSON.stringify(rect)}`);
+      if (wide.includes(id)) await app.screenshot(`phone-${name}-${id}.png`);  // each part of the page, to look at
+      if (cells[id]) {
+        assert.ok(rect.w / cells[id] >= 40 && rect.h / cells[id] >= 40, `${link}: the cells of ${id} are finger-sized: ${JSON.stringify(rect)}`);
+      }
     }
-    await app.screenshot(`phone-${link.split('/')[0].slice(1)}.png`);
+    await app.screenshot(`phone-${name}-scrolled.png`);
     expectNoProblems(app, assert);
     await app.close();
   }
+});
+
+// About fits a phone: its Close button can be reached (the window scrolls) and nothing of it is
+// wider than the screen.
+test('phone: About fits the screen and scrolls to Close', async () => {
+  const app = await openApp(session, '#views', phone);
+  await app.tap('about');
+  const first = await app.waitForRect('about-close', 10000).catch(() => null);
+  await app.screenshot('phone-about.png');
+  let close = first && onScreen(first) && first.h >= 40 ? first : null;
+  for (let swipes = 0; close === null && swipes < 10; ++swipes) {
+    await swipe(app, { x: 180, y: 600 }, -300);
+    const rect = await app.rect('about-close');
+    close = rect && onScreen(rect) && rect.h >= 40 ? rect : null;  // not cut by the window's edge
+  }
+  assert.ok(close, 'Close can be reached by swiping in About');
+  assert.ok(inside(close, 360));
+  await app.screenshot('phone-about-scrolled.png');
+  await app.tap('about-close');
+  await app.nextFrame();
+  assert.equal(await app.rect('about-close'), null, 'About closed');
+  expectNoProblems(app, assert);
+  await app.close();
 });

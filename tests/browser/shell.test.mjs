@@ -180,6 +180,63 @@ test('keyboard: the video-player keys drive the shared playback controls', async
   await app.close();
 });
 
+// The letters keep driving playback after the keyboard moved the focus (docs/keyboard.md): after
+// arrows (the focus frame is shown, on a button or a header), and after Tab (which, in Dear
+// ImGui 1.86, only visits text fields and sliders and starts editing the field: its keys are the
+// field's until Escape).
+test('keyboard: J, K and L still drive playback after the arrows or Tab moved the focus', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  const solved = JSON.parse(await app.page.evaluate(() => window.knobel.solve()));
+  assert.equal(solved.view.steps, 3);
+  // A step flies its stick for a moment; the next key comes once it has landed (position = step).
+  const settled = async (predicate) => {
+    let s;
+    for (let frames = 0; frames < 600; ++frames) {
+      await app.nextFrame();
+      s = await app.state();
+      if (predicate(s) && s.view.position === s.view.step && !s.view.playing) return s;
+    }
+    assert.fail(`did not settle: ${JSON.stringify(s.view)}`);
+  };
+  const landedOn = (step) => settled((s) => s.view.step === step);
+  await app.click('play');  // Solve starts playing; pause it (perhaps inside a step: Step lands on a whole one)
+  let state = await app.waitForState((s) => !s.view.playing);
+  if (state.view.position !== state.view.step) {
+    const next = Math.ceil(state.view.position);
+    await app.click('step');
+    state = await landedOn(next);
+  }
+  while (state.view.step > 0) {
+    const before = state.view.step;
+    await app.click('step-back');
+    state = await landedOn(before - 1);
+  }
+  const press = async (key) => { await app.page.keyboard.press(key); await app.nextFrame(); };
+  for (let i = 0; i < 4; ++i) await press('ArrowDown');
+  await press('l');
+  await landedOn(1);
+  await press('ArrowUp');
+  await press('l');
+  await landedOn(2);
+  await press('j');
+  await landedOn(1);
+  // Tab: into the Number field (being edited, its text selected); Escape leaves it untouched.
+  await press('Tab');
+  await press('Escape');
+  await press('l');
+  await landedOn(2);
+  await press('Tab');
+  await press('Tab');
+  await press('Escape');
+  await press('j');
+  await landedOn(1);
+  await press('k');
+  state = await app.waitForState((s) => s.view.playing || s.view.step === s.view.steps);
+  assert.equal(state.link, '#hexmax/D24/3', 'no key went into a field');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 test('Copy link puts the address of the puzzle on screen on the clipboard', async () => {
   const app = await openApp(session, '#matches', {
     beforeLoad: (page, context) => context.grantPermissions(['clipboard-read', 'clipboard-write']),

@@ -470,7 +470,7 @@ void CrossnumberWriter::draw_rules() {
         if (redundant) {
             ImGui::TextDisabled("Redundant: the puzzle stays unique without it.");
             ImGui::SameLine();
-            if (ImGui::SmallButton("Remove")) remove = i;
+            if (small_button("Remove")) remove = i;
             track_widget_rect("write-rule-redundant-" + std::to_string(i));
         }
         if (completing_rule_ == i) draw_rule_completions(i);

@@ -1,5 +1,8 @@
 #include "views/battery.h"
 
+#include <cstring>
+#include <string_view>
+
 #include "core/md5.h"
 
 namespace knobel::views {
@@ -58,6 +61,34 @@ bool shows_views(std::uint64_t candidates, std::uint64_t top, std::uint64_t fron
 
 }  // namespace
 
+char* write_classic_line(char* at, std::uint64_t bits48, const Solution& solution) {
+    // Two hex digits per byte from one table: a million lines cost a few milliseconds, not tens.
+    static constexpr auto kHexPairs = [] {
+        std::array<std::array<char, 2>, 256> pairs{};
+        constexpr char kHex[] = "0123456789abcdef";
+        for (std::size_t byte = 0; byte < 256; ++byte) pairs[byte] = {kHex[byte >> 4], kHex[byte & 0xF]};
+        return pairs;
+    }();
+    const auto put_hex = [&](std::uint64_t bits, int bytes) {
+        for (int shift = 8 * (bytes - 1); shift >= 0; shift -= 8, at += 2)
+            std::memcpy(at, kHexPairs[(bits >> shift) & 0xFF].data(), 2);
+    };
+    put_hex(bits48, 6);
+    if (!solution.solvable) {
+        static constexpr std::string_view kUnsolvable = " unsolvable\n";
+        std::memcpy(at, kUnsolvable.data(), kUnsolvable.size());
+        return at + kUnsolvable.size();
+    }
+    *at++ = ' ';
+    const int cubes = solution.cubes;  // 0..64
+    if (cubes >= 10) *at++ = static_cast<char>('0' + cubes / 10);
+    *at++ = static_cast<char>('0' + cubes % 10);
+    *at++ = ' ';
+    put_hex(classic_shape_bits(solution.shape), 8);
+    *at++ = '\n';
+    return at;
+}
+
 std::string battery_name(std::uint32_t n) {
     std::string name(6, '0');
     for (int i = 5; i >= 0 && n > 0; --i, n /= 10) name[static_cast<std::size_t>(i)] = static_cast<char>('0' + n % 10);
@@ -99,11 +130,7 @@ bool classic_solvable(std::uint64_t bits48) {
 }
 
 Solution solve_classic(std::uint64_t bits48) {
-    if (!classic_solvable(bits48)) {
-        Solution none;
-        none.shape = empty_shape(kClassicSize);
-        return none;
-    }
+    if (!classic_solvable(bits48)) return Solution{};  // unsolvable: no cubes, the empty K = 4 shape
     return solve(classic_puzzle_from_bits(bits48));
 }
 

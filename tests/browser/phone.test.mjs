@@ -117,7 +117,7 @@ test('phone: the keypad fits, a swipe scrolls to Solve, and the phone keyboard t
 
   // Back to the top, then the Number field: a tap focuses the page's hidden input (the phone's
   // keyboard comes up for it), and text typed there lands in the field.
-  await swipe(app, { x: 180, y: 300 }, 600);
+  assert.ok(await swipeTo(app, 'number'), 'Number can be brought back by swiping');
   await app.tap('number');
   await app.page.waitForFunction(() => document.activeElement && document.activeElement.id === 'keyboard-proxy');
   await app.page.keyboard.press('End');

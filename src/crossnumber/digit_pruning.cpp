@@ -1,7 +1,7 @@
 #include "crossnumber/digit_pruning.h"
 
 #include <algorithm>
-#include <functional>
+#include <array>
 
 namespace knobel::crossnumber {
 namespace {
@@ -30,20 +30,6 @@ bool prune_by_value(StateEditor& edit, const std::vector<int>& cells, Value lo, 
             if ((m & digit_bit(d)) && others_min + d * place <= hi && others_max + d * place >= lo)
                 keep = static_cast<Mask>(keep | digit_bit(d));
         if (!edit.restrict_cell(cells[i], keep)) return false;
-    }
-    return true;
-}
-
-bool prune_by_digit_sum(StateEditor& edit, const std::vector<int>& cells, Value lo, Value hi) {
-    Value sum_min = 0, sum_max = 0;
-    for (int cell : cells) sum_min += lowest_digit(edit.mask(cell)), sum_max += highest_digit(edit.mask(cell));
-    for (int cell : cells) {
-        const Mask m = edit.mask(cell);
-        const Value others_min = sum_min - lowest_digit(m), others_max = sum_max - highest_digit(m);
-        Mask keep = 0;
-        for (int d = 0; d <= 9; ++d)
-            if ((m & digit_bit(d)) && others_min + d <= hi && others_max + d >= lo) keep = static_cast<Mask>(keep | digit_bit(d));
-        if (!edit.restrict_cell(cell, keep)) return false;
     }
     return true;
 }
@@ -120,59 +106,90 @@ bool apply_digit_facts(StateEditor& edit, Predicate predicate, int e) {
     }
 }
 
-std::uint64_t digit_space(const StateEditor& edit, const std::vector<int>& cells) {
-    std::uint64_t space = 1;
-    for (int cell : cells) space = std::min<std::uint64_t>(space * static_cast<std::uint64_t>(digit_options(edit.mask(cell))), 1ull << 40);
-    return space;
+Dom reachable_digit_sums(const StateEditor& edit, const std::vector<int>& cells) {
+    std::uint64_t reach[3] = {1, 0, 0};  // bit s: sum s is possible (sums up to 9 * 20 = 180 < 192)
+    for (int cell : cells) {
+        const Mask m = edit.mask(cell);
+        std::uint64_t next[3] = {0, 0, 0};
+        for (int digit = 0; digit <= 9; ++digit) {
+            if (!(m & digit_bit(digit))) continue;
+            // next |= reach << digit, across the three words
+            next[0] |= reach[0] << digit;
+            next[1] |= (reach[1] << digit) | (digit ? reach[0] >> (64 - digit) : 0);
+            next[2] |= (reach[2] << digit) | (digit ? reach[1] >> (64 - digit) : 0);
+        }
+        reach[0] = next[0], reach[1] = next[1], reach[2] = next[2];
+    }
+    std::vector<Value> sums;
+    for (int s = 0; s < 192; ++s)
+        if (reach[s / 64] >> (s % 64) & 1) sums.push_back(s);
+    return Dom::of(std::move(sums));
 }
 
-bool list_by_digits(const StateEditor& edit, const std::vector<int>& cells, Op op, const Dom& d, std::vector<Value>& out,
-                    std::size_t limit) {
-    const std::size_t n = cells.size();
-
-    std::vector<Value> rest_low(n + 1, op == Op::qs ? 0 : 1), rest_high(n + 1, op == Op::qs ? 0 : 1);
-    for (std::size_t i = n; i-- > 0;) {
-        const Mask m = edit.mask(cells[i]);
-        if (op == Op::qs) {
-            rest_low[i] = rest_low[i + 1] + lowest_digit(m);
-            rest_high[i] = rest_high[i + 1] + highest_digit(m);
-        } else {
-            rest_low[i] = rest_low[i + 1] * lowest_digit(m);
-            rest_high[i] = rest_high[i + 1] * highest_digit(m);
-        }
+bool prune_by_addition(StateEditor& edit, const DigitRow& x, const DigitRow& y, const DigitRow& z) {
+    const DigitRow* rows[3] = {&x, &y, &z};
+    // Columns from the least significant: each row's digits there (a cell's mask, a constant's
+    // digit, 0 past the row's end).
+    std::size_t columns = 0;
+    for (const DigitRow* row : rows) {
+        if (row->is_constant() && row->constant < 0) return true;
+        columns = std::max<std::size_t>(columns, row->is_constant() ? static_cast<std::size_t>(digit_count(row->constant)) : row->cells.size());
     }
-    const bool zero_allowed = d.contains(0);
-    std::uint64_t visited = 0;
-    bool ok = true;
-    std::function<void(std::size_t, Value, Value)> go = [&](std::size_t i, Value partial, Value prefix) {
-        if (!ok) return;
-        if (++visited > kDigitSearchLimit) {
-            ok = false;
-            return;
-        }
-        if (i == n) {
-            if (d.contains(partial)) {
-                if (out.size() == limit) ok = false;
-                else out.push_back(prefix);
+    if (columns > static_cast<std::size_t>(kMaxDigits)) return true;
+    const auto cell_at = [&](const DigitRow& row, std::size_t column) {
+        return !row.is_constant() && column < row.cells.size() ? row.cells[row.cells.size() - 1 - column] : -1;
+    };
+    const auto options = [&](const DigitRow& row, std::size_t column) -> Mask {
+        if (row.is_constant()) return digit_bit(static_cast<int>(row.constant / pow10(static_cast<int>(std::min<std::size_t>(column, 37))) % 10));
+        const int cell = cell_at(row, column);
+        return cell < 0 ? digit_bit(0) : edit.mask(cell);
+    };
+    // Carries into each column that the columns to the right allow (forward), and that the
+    // columns to the left can finish with no carry out of the top (backward).
+    std::vector<std::uint8_t> forward(columns + 1, 0), backward(columns + 1, 0);
+    std::vector<std::array<Mask, 3>> masks(columns);
+    for (std::size_t c = 0; c < columns; ++c)
+        for (int r = 0; r < 3; ++r) masks[c][static_cast<std::size_t>(r)] = options(*rows[r], c);
+    const auto each = [&](std::size_t c, int carry, auto f) {
+        const auto& m = masks[c];
+        for (int a = 0; a <= 9; ++a) {
+            if (!(m[0] & digit_bit(a))) continue;
+            for (int b = 0; b <= 9; ++b) {
+                if (!(m[1] & digit_bit(b))) continue;
+                const int total = a + b + carry;
+                if (m[2] & digit_bit(total % 10)) f(a, b, total % 10, total / 10);
             }
-            return;
-        }
-        const Mask m = edit.mask(cells[i]);
-        for (int digit = 0; digit <= 9 && ok; ++digit) {
-            if (!(m & digit_bit(digit))) continue;
-            const Value next = op == Op::qs ? partial + digit : partial * digit;
-            if (op == Op::qs) {
-                if (next + rest_low[i + 1] > d.hi || next + rest_high[i + 1] < d.lo) continue;
-            } else if (next == 0) {
-                if (!zero_allowed) continue;
-            } else if (next * rest_low[i + 1] > d.hi || next * rest_high[i + 1] < d.lo) {
-                continue;
-            }
-            go(i + 1, next, prefix * 10 + digit);
         }
     };
-    go(0, op == Op::qs ? 0 : 1, 0);
-    return ok;
+    forward[0] = 1;  // bit k: carry k is possible
+    for (std::size_t c = 0; c < columns; ++c)
+        for (int carry = 0; carry < 2; ++carry)
+            if (forward[c] >> carry & 1) each(c, carry, [&](int, int, int, int out) { forward[c + 1] |= static_cast<std::uint8_t>(1 << out); });
+    backward[columns] = 1;
+    for (std::size_t c = columns; c-- > 0;)
+        for (int carry = 0; carry < 2; ++carry)
+            each(c, carry, [&](int, int, int, int out) {
+                if (backward[c + 1] >> out & 1) backward[c] |= static_cast<std::uint8_t>(1 << carry);
+            });
+    if (!(forward[columns] & backward[columns] & 1)) return edit.conflict();
+    for (std::size_t c = 0; c < columns; ++c) {
+        std::array<Mask, 3> used = {0, 0, 0};
+        for (int carry = 0; carry < 2; ++carry) {
+            if (!(forward[c] >> carry & 1) || !(backward[c] >> carry & 1)) continue;
+            each(c, carry, [&](int a, int b, int sum, int out) {
+                if (!(backward[c + 1] >> out & 1)) return;
+                used[0] = static_cast<Mask>(used[0] | digit_bit(a));
+                used[1] = static_cast<Mask>(used[1] | digit_bit(b));
+                used[2] = static_cast<Mask>(used[2] | digit_bit(sum));
+            });
+        }
+        for (int r = 0; r < 3; ++r) {
+            if (used[static_cast<std::size_t>(r)] == 0) return edit.conflict();
+            const int cell = cell_at(*rows[r], c);
+            if (cell >= 0 && !edit.restrict_cell(cell, used[static_cast<std::size_t>(r)])) return false;
+        }
+    }
+    return true;
 }
 
 }  // namespace knobel::crossnumber

@@ -66,6 +66,40 @@ void watch(std::vector<int>& list, int propagator) {
 
 }  // namespace
 
+bool is_digit_condition(const Puzzle& puzzle, const Rule& rule) {
+    if (rule.entries.size() != 1) return false;
+    const Node& a = puzzle.nodes[rule.a];
+    switch (rule.predicate) {
+        case Predicate::ab:
+        case Predicate::auf:
+        case Predicate::u: return a.op == Op::entry;
+        case Predicate::eq: {
+            const Node& b = puzzle.nodes[rule.b];
+            const Node& total = a.op == Op::constant ? b : a;
+            const Node& constant = a.op == Op::constant ? a : b;
+            return constant.op == Op::constant && (total.op == Op::qs || total.op == Op::qp) && puzzle.nodes[total.a].op == Op::entry;
+        }
+        default: return false;
+    }
+}
+
+DigitCondition digit_condition(const Puzzle& puzzle, const Rule& rule) {
+    DigitCondition condition;
+    switch (rule.predicate) {
+        case Predicate::ab: condition.kind = DigitCondition::Kind::down; break;
+        case Predicate::auf: condition.kind = DigitCondition::Kind::up; break;
+        case Predicate::u: condition.kind = DigitCondition::Kind::distinct; break;
+        default: {
+            const Node& a = puzzle.nodes[rule.a];
+            const Node& total = a.op == Op::constant ? puzzle.nodes[rule.b] : a;
+            const Node& constant = a.op == Op::constant ? a : puzzle.nodes[rule.b];
+            condition.kind = total.op == Op::qs ? DigitCondition::Kind::sum : DigitCondition::Kind::product;
+            condition.values = Dom::of({constant.constant});
+        }
+    }
+    return condition;
+}
+
 std::string cell_text(const Puzzle& puzzle, int cell) {
     return "(" + std::to_string(puzzle.row_of(cell)) + "," + std::to_string(puzzle.col_of(cell)) + ")";
 }
@@ -95,6 +129,20 @@ Network build_network(const Puzzle& puzzle) {
         network.propagators.push_back(std::move(p));
     }
     for (std::size_t r = 0; r < puzzle.rules.size(); ++r) derive_equalities(puzzle, network, static_cast<int>(r));
+    // An entry with two or more digit rules of its own (=(qs(E), 42) and =(qp(E), 1088640)): one
+    // propagator for them together, which keeps only digits some number keeping all of them uses.
+    for (std::size_t e = 0; e < puzzle.entries.size(); ++e) {
+        Propagator p;
+        p.kind = PropagatorKind::entry_rules;
+        p.entry = static_cast<int>(e);
+        for (std::size_t r = 0; r < puzzle.rules.size(); ++r)
+            if (puzzle.rules[r].entries == std::vector<int>{static_cast<int>(e)} && is_digit_condition(puzzle, puzzle.rules[r]))
+                p.rules.push_back(static_cast<int>(r));
+        if (p.rules.size() < 2) continue;
+        p.line = puzzle.rules[static_cast<std::size_t>(p.rules[0])].line;
+        for (int r : p.rules) p.text += (p.text.empty() ? "" : " with ") + rule_text(puzzle, puzzle.rules[static_cast<std::size_t>(r)]);
+        network.propagators.push_back(std::move(p));
+    }
 
     for (std::size_t i = 0; i < network.propagators.size(); ++i) {
         const Propagator& p = network.propagators[i];
@@ -112,6 +160,9 @@ Network build_network(const Puzzle& puzzle) {
             case PropagatorKind::equal_cells:
                 watch(network.cell_watchers[p.cell_a], id);
                 watch(network.cell_watchers[p.cell_b], id);
+                break;
+            case PropagatorKind::entry_rules:
+                for (int cell : puzzle.entries[p.entry].cells) watch(network.cell_watchers[cell], id);
                 break;
         }
     }

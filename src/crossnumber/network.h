@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "crossnumber/digit_automaton.h"
 #include "crossnumber/domain.h"
 #include "crossnumber/puzzle.h"
 
@@ -19,6 +20,7 @@ enum class PropagatorKind : std::uint8_t {
     rule,         // a user rule (rule)
     entry,        // an entry's digits against its list of candidates (entry)
     equal_cells,  // two cells hold the same digit (cell_a, cell_b), derived from rule
+    entry_rules,  // an entry's own digit rules together (entry, rules): digit sum, product, order, all different
 };
 
 struct Propagator {
@@ -26,12 +28,13 @@ struct Propagator {
     int rule = -1;   // the user's rule (rule, equal_cells)
     int entry = -1;  // entry
     int cell_a = -1, cell_b = -1;
+    std::vector<int> rules;  // entry_rules: the rules, each digit_condition() of the entry
     int line = 0;      // the user's line, 0 for the grid's own structure
     std::string text;  // how the step log names it: "PZ(C_s)", "PAL(O_w): cells (4,5) and (4,7)"
 };
 
 struct Network {
-    std::vector<Propagator> propagators;  // rules first, then entries, then equalities
+    std::vector<Propagator> propagators;  // rules first (rule r is propagator r), then entries, equalities, entry_rules
     std::vector<std::vector<int>> cell_watchers;   // per cell: propagators to run when its digits change
     std::vector<std::vector<int>> entry_watchers;  // per entry: propagators to run when its list shrinks
     std::vector<std::vector<int>> entries_of_cell;
@@ -40,6 +43,11 @@ struct Network {
 };
 
 Network build_network(const Puzzle& puzzle);
+
+// A rule on one entry alone that its digits can be checked against one by one from the left:
+// =(qs(E), k), =(qp(E), k) (either way round), AB(E), AUF(E), U(E).
+bool is_digit_condition(const Puzzle& puzzle, const Rule& rule);
+DigitCondition digit_condition(const Puzzle& puzzle, const Rule& rule);
 
 // "(2,3)": a cell as the step log and the move text name it, row and column from 0.
 std::string cell_text(const Puzzle& puzzle, int cell);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "crossnumber/digit_automaton.h"
 #include "crossnumber/digit_pruning.h"
 #include "crossnumber/evaluate.h"
 #include "crossnumber/number_facts.h"
@@ -18,8 +19,8 @@ bool is_table_predicate(Predicate p) {
 // The work of one apply(): the state, the changes, and the steps of a rule's tree pass.
 class Propagation::Pass : public StateEditor {
 public:
-    Pass(const Puzzle& puzzle, SearchState& state, Changes& changes, std::vector<Dom>& doms, std::vector<std::uint64_t>& failed)
-        : StateEditor(puzzle, state, changes), doms_(doms), digit_search_failed_(failed) {}
+    Pass(const Puzzle& puzzle, SearchState& state, Changes& changes, std::vector<Dom>& doms)
+        : StateEditor(puzzle, state, changes), doms_(doms) {}
 
     // ---- Entry propagator: digits and list in step ------------------------------------------
     bool apply_entry(int e) {
@@ -56,6 +57,36 @@ public:
         return restrict_cell(a, both) && restrict_cell(b, both);
     }
 
+    // The digits an automaton over the entry's cells supports, and its list when short.
+    bool keep_automaton(int e, const DigitAutomaton& automaton) {
+        if (automaton.count() == 0) return conflict();
+        const std::vector<int>& cells = cells_of(e);
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            if (!restrict_cell(cells[i], automaton.supported(i))) return false;
+        std::vector<Value> values;
+        if (automaton.count() <= kEntryTotalsListLimit && automaton.list(values, kEntryTotalsListLimit)) {
+            if (const ValueList& list = state_.lists[static_cast<std::size_t>(e)]) {
+                std::vector<Value> kept;
+                std::set_intersection(list->begin(), list->end(), values.begin(), values.end(), std::back_inserter(kept));
+                values = std::move(kept);
+            }
+            return set_list(e, std::move(values));
+        }
+        return true;
+    }
+
+    // ---- An entry's own rules together ---------------------------------------------------------
+    bool apply_entry_rules(int e, const std::vector<int>& rules) {
+        if (state_.lists[static_cast<std::size_t>(e)]) return true;  // listed: each rule filters the list exactly
+        std::vector<DigitCondition> conditions;
+        for (int r : rules) conditions.push_back(digit_condition(puzzle_, puzzle_.rules[static_cast<std::size_t>(r)]));
+        std::vector<Mask> masks;
+        for (int cell : cells_of(e)) masks.push_back(mask(cell));
+        const DigitAutomaton automaton(masks, conditions);
+        if (!automaton.exact()) return true;
+        return keep_automaton(e, automaton);
+    }
+
     // ---- Rules -------------------------------------------------------------------------------
     bool apply_rule(const Rule& rule, int index) {
         if (enumerable(rule)) {
@@ -69,6 +100,12 @@ public:
             if (alone) state_.kept_rules[static_cast<std::size_t>(rule.entries[0])] |= bit;
             return true;
         }
+        return tree_pass(rule);
+    }
+
+    // Values up the tree, the predicate at the root, narrowing down; doms_ then holds a set for
+    // every node of the rule with each value the node has in a solution that fits the state.
+    bool tree_pass(const Rule& rule) {
         if (rule.b < 0 && puzzle_.nodes[rule.a].op == Op::entry && !apply_digit_facts(*this, rule.predicate, puzzle_.nodes[rule.a].entry))
             return false;
         if (!forward(rule.a) || (rule.b >= 0 && !forward(rule.b))) return false;
@@ -154,6 +191,7 @@ public:
         const Node& arg = puzzle_.nodes[node.a];
         if (arg.op == Op::entry) {  // from the digits still possible in each cell
             const std::vector<int>& cells = cells_of(arg.entry);
+            if (node.op == Op::qs) return reachable_digit_sums(*this, cells);
             Value lo = node.op == Op::qp ? 1 : 0, hi = lo, place = 1;
             for (std::size_t i = 0; i < cells.size(); ++i) {
                 const Mask m = mask(cells[i]);
@@ -264,19 +302,14 @@ public:
         if (arg.op != Op::entry) return true;
         const std::vector<int>& cells = cells_of(arg.entry);
         if (node.op == Op::qs || node.op == Op::qp) {
-            if (!(node.op == Op::qs ? prune_by_digit_sum(*this, cells, d.lo, d.hi) : prune_by_digit_product(*this, cells, d))) return false;
             // A digit sum or product pins an entry down far more than its cells show one by one:
-            // list the values that have it, when a bounded search finds few enough.
-            // Only for a few target values (a rule like =(qp(A_w), 2304)): a wide target rarely
-            // lists, and a search that fails is wasted each time the rule runs.
-            std::vector<Value> values;
-            if (!d.list || d.list->size() > 3) return true;
-            std::uint64_t& failed = digit_search_failed_[static_cast<std::size_t>(node.a)];
-            const std::uint64_t space = digit_space(*this, cells);
-            if (space > 1000000 || (failed != 0 && space * 4 > failed)) return true;
-            if (list_by_digits(*this, cells, node.op, d, values, kListLimit)) return narrow(node.a, Dom::of(std::move(values)));
-            failed = space;
-            return true;
+            // the dynamic programme keeps exactly the digits some number with it uses, counts
+            // those numbers and lists them when they are few enough.
+            std::vector<Mask> masks;
+            for (int cell : cells) masks.push_back(mask(cell));
+            const DigitAutomaton automaton(masks, {{node.op == Op::qs ? DigitCondition::Kind::sum : DigitCondition::Kind::product, d}});
+            if (!automaton.exact()) return prune_by_digit_product(*this, cells, d);  // a product over a wide range
+            return keep_automaton(arg.entry, automaton);
         }
         // rev: the entry is the reversal of an L-digit (zero-padded) value of d.
         const int length = static_cast<int>(cells.size());
@@ -332,8 +365,49 @@ public:
         return narrow(a, Dom::of(std::move(kx))) && narrow(b, Dom::of(std::move(ky)));
     }
 
+    // The node as a row of a written addition: an entry, a reversed entry, or a single value.
+    bool digit_row(int n, DigitRow& row) const {
+        const Node& node = puzzle_.nodes[n];
+        row = DigitRow{};
+        if (node.op == Op::entry) {
+            row.cells = cells_of(node.entry);
+            return true;
+        }
+        if (node.op == Op::rev && puzzle_.nodes[node.a].op == Op::entry) {
+            const std::vector<int>& cells = cells_of(puzzle_.nodes[node.a].entry);
+            row.cells.assign(cells.rbegin(), cells.rend());
+            return true;
+        }
+        if (!doms_[n].single()) return false;
+        row.constant = doms_[n].lo;
+        return row.constant >= 0;
+    }
+
+    // plus(A, B) = C or minus(A, B) = C, with A, B, C entries, reversed entries or single values:
+    // the addition column by column, carries included. Bounds on the values miss most of what
+    // such a rule says about the digits of two long entries.
+    bool add_by_columns(const Node& node, int other) {
+        DigitRow a, b, c;
+        if (!digit_row(node.a, a) || !digit_row(node.b, b) || !digit_row(other, c)) return true;
+        if (a.is_constant() + b.is_constant() + c.is_constant() > 1) return true;  // one entry: the values say it all
+        if (node.op == Op::plus) return prune_by_addition(*this, a, b, c);
+        return prune_by_addition(*this, b, c, a);  // A - B = C: B + C = A
+    }
+
     bool back_binary(const Node& node, const Dom& d) {
         const Dom x = doms_[node.a], y = doms_[node.b];
+        if ((node.op == Op::plus || node.op == Op::minus) && d.single()) {
+            // Two entries (or reversed ones) and a constant: A + B = k, A - B = k (B + k = A), or
+            // A - B = -k (A + k = B).
+            DigitRow a, b, c;
+            c.constant = abs_value(d.lo);
+            if (digit_row(node.a, a) && digit_row(node.b, b) && !a.is_constant() && !b.is_constant()) {
+                bool ok = true;
+                if (node.op == Op::plus) ok = d.lo < 0 ? conflict() : prune_by_addition(*this, a, b, c);
+                else ok = d.lo >= 0 ? prune_by_addition(*this, b, c, a) : prune_by_addition(*this, a, c, b);
+                if (!ok) return false;
+            }
+        }
         if (x.list && y.list && x.list->size() * y.list->size() <= kPairLimit)
             return narrow_to_supported_pairs(node.a, node.b, [&](Value a, Value b) { return d.contains(apply_op(node.op, a, b)); });
         if (d.list && d.list->size() <= kListLimit) {
@@ -386,7 +460,12 @@ public:
         switch (rule.predicate) {
             case Predicate::eq: {
                 const Dom both = intersect(x, y);
-                return narrow(rule.a, both) && narrow(rule.b, both);
+                if (!narrow(rule.a, both) || !narrow(rule.b, both)) return false;
+                for (auto [sum, other] : {std::pair{rule.a, rule.b}, std::pair{rule.b, rule.a}}) {
+                    const Op op = puzzle_.nodes[sum].op;
+                    if ((op == Op::plus || op == Op::minus) && !doms_[other].single() && !add_by_columns(puzzle_.nodes[sum], other)) return false;
+                }
+                return true;
             }
             case Predicate::ne:
                 if (y.single() && !narrow(rule.a, without(x, y.lo))) return false;
@@ -442,27 +521,47 @@ public:
 
 private:
     std::vector<Dom>& doms_;
-    std::vector<std::uint64_t>& digit_search_failed_;
 };
 
 Propagation::Propagation(const Puzzle& puzzle, const Network& network)
-    : puzzle_(puzzle), network_(network), doms_(puzzle.nodes.size()), digit_search_failed_(puzzle.nodes.size(), 0) {}
+    : puzzle_(puzzle), network_(network), doms_(puzzle.nodes.size()) {}
 
 bool Propagation::apply(int id, SearchState& state, Changes& changes) {
     changes.clear();
-    Pass pass(puzzle_, state, changes, doms_, digit_search_failed_);
+    Pass pass(puzzle_, state, changes, doms_);
     const Propagator& p = network_.propagators[static_cast<std::size_t>(id)];
     switch (p.kind) {
         case PropagatorKind::rule: return pass.apply_rule(puzzle_.rules[static_cast<std::size_t>(p.rule)], p.rule);
         case PropagatorKind::entry: return pass.apply_entry(p.entry);
         case PropagatorKind::equal_cells: return pass.apply_equality(p.cell_a, p.cell_b);
+        case PropagatorKind::entry_rules: return pass.apply_entry_rules(p.entry, p.rules);
     }
     return true;
 }
 
+bool Propagation::node_values(int rule, SearchState state, std::vector<std::pair<int, Dom>>& out) {
+    out.clear();
+    Changes changes;
+    Pass pass(puzzle_, state, changes, doms_);
+    const Rule& r = puzzle_.rules[static_cast<std::size_t>(rule)];
+    const bool ok = pass.tree_pass(r);
+    std::vector<int> stack = {r.a};
+    if (r.b >= 0) stack.push_back(r.b);
+    while (!stack.empty()) {
+        const int n = stack.back();
+        stack.pop_back();
+        const Node& node = puzzle_.nodes[static_cast<std::size_t>(n)];
+        if (node.op == Op::entry || node.op == Op::constant) continue;
+        out.push_back({n, ok ? doms_[static_cast<std::size_t>(n)] : Dom{}});
+        if (node.b >= 0) stack.push_back(node.b);
+        stack.push_back(node.a);
+    }
+    return ok;
+}
+
 bool Propagation::restrict_list(int entry, std::vector<Value> values, SearchState& state, Changes& changes) {
     changes.clear();
-    Pass pass(puzzle_, state, changes, doms_, digit_search_failed_);
+    Pass pass(puzzle_, state, changes, doms_);
     return pass.set_list(entry, std::move(values));
 }
 

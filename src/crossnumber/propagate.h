@@ -27,6 +27,7 @@ inline constexpr std::size_t kEntryListLimit = 2000;  // list an entry's candida
 inline constexpr std::size_t kListLimit = 10000;       // exact value lists of expression nodes up to this size
 inline constexpr std::size_t kPairLimit = 2000;       // pairs a two-argument operator may combine exactly
 inline constexpr std::size_t kRuleEnumLimit = 10000;   // entry combinations a rule may try exactly
+inline constexpr std::size_t kEntryTotalsListLimit = 2000;   // list an entry from its digit sum or product up to this many
 
 class Propagation {
 public:
@@ -38,16 +39,18 @@ public:
     // Narrows entry `entry` to `values` (sorted, a subset of its candidates) and its cells to match:
     // how the search assumes an entry's value or rules one out.
     bool restrict_list(int entry, std::vector<Value> values, SearchState& state, Changes& changes);
+    // The values each operator node of rule `rule` (its intermediate values, outermost first) can
+    // take in `state`: a pass over the rule's tree on a copy of the state (values up, the
+    // predicate, narrowing down), whatever the sizes of its entries' lists. Every value a node has
+    // in a solution that fits `state` is in its set. False, with every set empty, when the pass
+    // finds a contradiction (then no solution fits `state`).
+    bool node_values(int rule, SearchState state, std::vector<std::pair<int, Dom>>& out);
 
 private:
     class Pass;
     const Puzzle& puzzle_;
     const Network& network_;
     std::vector<Dom> doms_;  // scratch, one per expression node
-    // Per node: the number of digit combinations at which listing an entry under its qs/qp last
-    // ran out of budget (0: never). Tried again only in a space four times smaller. A heuristic
-    // that only decides whether to try an optional pruning, so answers never depend on it.
-    std::vector<std::uint64_t> digit_search_failed_;
 };
 
 }  // namespace knobel::crossnumber

@@ -21,6 +21,16 @@ std::string digit_list(Mask mask) {
     return text;
 }
 
+// The Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...: luby(i) for i >= 1.
+std::uint64_t luby(std::uint64_t i) {
+    for (;;) {
+        std::uint64_t k = 1;
+        while ((std::uint64_t{1} << k) - 1 < i) ++k;
+        if (i == (std::uint64_t{1} << k) - 1) return std::uint64_t{1} << (k - 1);
+        i -= (std::uint64_t{1} << (k - 1)) - 1;
+    }
+}
+
 }  // namespace
 
 std::string_view status_name(Status status) {
@@ -39,7 +49,20 @@ Solver::Solver(Puzzle puzzle, SolveOptions options)
     if (options_.start_cells.size() == state_.cells.size())
         for (std::size_t i = 0; i < state_.cells.size(); ++i) state_.cells[i] &= options_.start_cells[i];
     try_last_.assign(state_.cells.size(), 0);
+    restart_limit_ = options_.restart_unit;
     queued_.assign(network_.propagators.size(), 0);
+    weights_.assign(network_.propagators.size(), 1);
+    nogoods_.resize(state_.cells.size());
+    entry_related_.resize(puzzle_.entries.size());
+    for (std::size_t e = 0; e < puzzle_.entries.size(); ++e) {
+        std::vector<int>& related = entry_related_[e];
+        related = network_.entry_watchers[e];
+        for (int cell : puzzle_.entries[e].cells)
+            related.insert(related.end(), network_.cell_watchers[static_cast<std::size_t>(cell)].begin(),
+                           network_.cell_watchers[static_cast<std::size_t>(cell)].end());
+        std::sort(related.begin(), related.end());
+        related.erase(std::unique(related.begin(), related.end()), related.end());
+    }
     for (std::size_t i = 0; i < network_.propagators.size(); ++i) enqueue(static_cast<int>(i));
     for (int cell : network_.open_cells)
         if (state_.cells[static_cast<std::size_t>(cell)] == 0) pending_conflict_ = true;  // a given 0 leads an entry
@@ -59,12 +82,19 @@ Mask Solver::try_last(int cell) const {
 void Solver::enqueue(int id) {
     if (queued_[static_cast<std::size_t>(id)]) return;
     queued_[static_cast<std::size_t>(id)] = 1;
-    (network_.propagators[static_cast<std::size_t>(id)].kind == PropagatorKind::rule ? rules_ : cheap_).push_back(id);
+    const PropagatorKind kind = network_.propagators[static_cast<std::size_t>(id)].kind;
+    (kind == PropagatorKind::rule || kind == PropagatorKind::entry_rules ? rules_ : cheap_).push_back(id);
+}
+
+void Solver::note_fixed(int cell) {
+    if (nogoods_.size() > 0 && digit_options(state_.cells[static_cast<std::size_t>(cell)]) == 1) nogood_queue_.push_back(cell);
 }
 
 void Solver::enqueue_changes() {
-    for (const auto& [cell, removed] : changes_.cells)
+    for (const auto& [cell, removed] : changes_.cells) {
         for (int id : network_.cell_watchers[static_cast<std::size_t>(cell)]) enqueue(id);
+        note_fixed(cell);
+    }
     for (int e : changes_.entries)
         for (int id : network_.entry_watchers[static_cast<std::size_t>(e)]) enqueue(id);
 }
@@ -87,6 +117,7 @@ bool Solver::step() {
     if (finished_) return true;
     ++stats_.steps;
     if (pending_conflict_) {
+        if (options_.restart_unit > 0 && run_backtracks_ >= restart_limit_ && restart()) return finished_;
         backtrack();
         return finished_;
     }
@@ -124,18 +155,59 @@ std::vector<Assumption> Solver::assumptions() const {
     return stack;
 }
 
+const std::vector<IntermediateValue>& Solver::intermediate_values() {
+    if (intermediate_at_ == stats_.steps) return intermediate_;
+    intermediate_at_ = stats_.steps;
+    intermediate_.clear();
+    std::vector<std::pair<int, Dom>> nodes;
+    for (std::size_t r = 0; r < puzzle_.rules.size(); ++r) {
+        const Rule& rule = puzzle_.rules[r];
+        const auto is_operator = [&](int n) { return n >= 0 && puzzle_.nodes[static_cast<std::size_t>(n)].op != Op::entry &&
+                                                     puzzle_.nodes[static_cast<std::size_t>(n)].op != Op::constant; };
+        if (!is_operator(rule.a) && !is_operator(rule.b)) continue;
+        propagation_.node_values(static_cast<int>(r), state_, nodes);
+        for (auto& [node, values] : nodes) intermediate_.push_back({static_cast<int>(r), node, std::move(values)});
+    }
+    return intermediate_;
+}
+
 Status Solver::result() const {
     return solutions_.empty() ? Status::none : solutions_.size() == 1 ? Status::unique : Status::multiple;
 }
 
 bool Solver::propagate() {
-    while (!queue_empty()) {
+    while (!nogood_queue_.empty() || !queue_empty()) {
+        if (!nogood_queue_.empty()) {
+            changes_.clear();
+            StateEditor edit(puzzle_, state_, changes_);
+            int fired = -1;
+            const bool ok = nogoods_.propagate(nogood_queue_, edit, fired);
+            if (ok && !changes_.any()) continue;
+            nogood_queue_.clear();
+            pending_conflict_ = !ok;
+            if (ok) enqueue_changes();
+            if (options_.log) {
+                Propagator learnt;  // no rule of the user's: no cells of a rule named first
+                learnt.kind = PropagatorKind::equal_cells;
+                std::string because;
+                const std::vector<Nogoods::Literal>& literals = nogoods_.literals(fired);
+                for (std::size_t i = 0; i < literals.size() && i < 6; ++i)
+                    because += (i ? ", " : "") + cell_text(puzzle_, literals[i].first) + " = " + std::to_string(literals[i].second);
+                if (literals.size() > 6) because += " and " + std::to_string(literals.size() - 6) + " more";
+                say(ok ? StepKind::propagate : StepKind::contradiction,
+                    "learnt before starting over (not all of " + because + "): " + (ok ? describe_changes(learnt) : "contradiction"));
+            } else {
+                last_kind_ = ok ? StepKind::propagate : StepKind::contradiction;
+            }
+            return true;
+        }
         const int id = pop();
         ++stats_.rule_applications;
         const Propagator& propagator = network_.propagators[static_cast<std::size_t>(id)];
         const bool ok = propagation_.apply(id, state_, changes_);
         if (!ok) {
             pending_conflict_ = true;
+            ++weights_[static_cast<std::size_t>(id)];
             if (options_.log) say(StepKind::contradiction, propagator.text + ": contradiction, " + describe_changes(propagator), propagator.line);
             else last_kind_ = StepKind::contradiction;
             return true;
@@ -153,17 +225,23 @@ bool Solver::propagate() {
 // one assumption then fixes a whole entry.
 constexpr std::size_t kEntryBranchLimit = 4;
 
-bool Solver::assume_entry() {
-    int best = -1;
-    for (std::size_t e = 0; e < state_.lists.size(); ++e) {
-        const ValueList& list = state_.lists[e];
-        if (!list || list->size() < 2 || list->size() > kEntryBranchLimit) continue;
-        if (best < 0 || list->size() < state_.lists[static_cast<std::size_t>(best)]->size()) best = static_cast<int>(e);
-    }
-    if (best < 0) return false;
+std::uint64_t Solver::cell_weight(int cell) const {
+    std::uint64_t weight = 0;
+    for (int id : network_.cell_watchers[static_cast<std::size_t>(cell)]) weight += weights_[static_cast<std::size_t>(id)];
+    return std::max<std::uint64_t>(weight, 1);
+}
+
+std::uint64_t Solver::entry_weight(int entry) const {
+    std::uint64_t weight = 0;
+    for (int id : entry_related_[static_cast<std::size_t>(entry)]) weight += weights_[static_cast<std::size_t>(id)];
+    return std::max<std::uint64_t>(weight, 1);
+}
+
+bool Solver::assume_entry(int best) {
     const ValueList list = state_.lists[static_cast<std::size_t>(best)];
-    const Value value = list->front();
-    frames_.push_back({state_, {-1, 0, best, value}});
+    const Value value = stats_.restarts > 0 ? (*list)[static_cast<std::size_t>(random_.below(list->size()))] : list->front();
+    frames_.push_back({state_, {-1, 0, best, value}, branch_.size()});
+    branch_.push_back({frames_.back().assumption, true});
     ++stats_.assumptions;
     stats_.deepest = std::max<std::uint64_t>(stats_.deepest, frames_.size());
     if (!propagation_.restrict_list(best, {value}, state_, changes_)) {
@@ -190,29 +268,50 @@ int Solver::unlisted_entries(int cell) const {
     return count;
 }
 
+// What to assume: the entry (with at most kEntryBranchLimit candidates) or open cell with the
+// fewest possibilities per weight of the propagators around it (dom/wdeg: where the search has
+// failed before, so that a wrong early choice shows early); ties go to entries, then to cells with
+// more unlisted entries and more watchers.
 void Solver::assume() {
-    if (assume_entry()) return;
-    // The most constrained open cell: fewest digits left, then the most propagators watching it.
+    int best_entry = -1;
+    std::uint64_t entry_size = 0, entry_w = 1;
+    for (std::size_t e = 0; e < state_.lists.size(); ++e) {
+        const ValueList& list = state_.lists[e];
+        if (!list || list->size() < 2 || list->size() > kEntryBranchLimit) continue;
+        const std::uint64_t size = list->size(), w = entry_weight(static_cast<int>(e));
+        if (best_entry < 0 || size * entry_w < entry_size * w) best_entry = static_cast<int>(e), entry_size = size, entry_w = w;
+    }
     int best = -1;
+    std::uint64_t best_size = 0, best_w = 1;
     for (int cell : network_.open_cells) {
         const int options = digit_options(state_.cells[static_cast<std::size_t>(cell)]);
         if (options < 2) continue;
-        if (best < 0) {
-            best = cell;
-            continue;
+        const std::uint64_t size = static_cast<std::uint64_t>(options), w = cell_weight(cell);
+        bool better = best < 0 || size * best_w < best_size * w;
+        if (!better && size * best_w == best_size * w) {
+            const int open = unlisted_entries(cell), best_open = unlisted_entries(best);
+            better = open > best_open || (open == best_open && network_.cell_watchers[static_cast<std::size_t>(cell)].size() >
+                                                                   network_.cell_watchers[static_cast<std::size_t>(best)].size());
         }
-        const int best_options = digit_options(state_.cells[static_cast<std::size_t>(best)]);
-        const int open = unlisted_entries(cell), best_open = unlisted_entries(best);
-        if (options < best_options || (options == best_options && open > best_open) ||
-            (options == best_options && open == best_open &&
-             network_.cell_watchers[static_cast<std::size_t>(cell)].size() > network_.cell_watchers[static_cast<std::size_t>(best)].size()))
-            best = cell;
+        if (better) best = cell, best_size = size, best_w = w;
+    }
+    if (best_entry >= 0 && (best < 0 || entry_size * best_w <= best_size * entry_w)) {
+        assume_entry(best_entry);
+        return;
     }
     Mask& mask = state_.cells[static_cast<std::size_t>(best)];
     const Mask preferred = static_cast<Mask>(mask & ~try_last_[static_cast<std::size_t>(best)]);
-    const int digit = lowest_digit(preferred != 0 ? preferred : mask);
-    frames_.push_back({state_, {best, digit, -1, 0}});
+    const Mask pool = preferred != 0 ? preferred : mask;
+    int digit = lowest_digit(pool);
+    if (stats_.restarts > 0) {
+        int pick = static_cast<int>(random_.below(static_cast<std::uint64_t>(digit_options(pool))));
+        for (int d = 0; d <= 9; ++d)
+            if ((pool & digit_bit(d)) && pick-- == 0) digit = d;
+    }
+    frames_.push_back({state_, {best, digit, -1, 0}, branch_.size()});
+    branch_.push_back({frames_.back().assumption, true});
     mask = digit_bit(digit);
+    note_fixed(best);
     ++stats_.assumptions;
     stats_.deepest = std::max<std::uint64_t>(stats_.deepest, frames_.size());
     for (int id : network_.cell_watchers[static_cast<std::size_t>(best)]) enqueue(id);
@@ -227,13 +326,67 @@ void Solver::assume() {
     }
 }
 
-void Solver::backtrack() {
+// Starting over: a search that has gone wrong early (an assumption near the root that no solution
+// fits, found out only deep down) can spend ages below it, and so can one that keeps trying the
+// same digits first where solutions are rare. After restart_unit times the next number of the
+// Luby sequence of backtracks (1 1 2 1 1 2 4 ...: mostly short runs, now and then a long one, so
+// a proof that needs a long run still gets one), the search goes back to the first fixpoint. It
+// keeps what it has proved there (every assumption ruled out at the root stays ruled out), the
+// nogoods of the run (nogoods.h: what it ruled out deeper, under the assumptions above), the
+// solutions found (met again, they are not counted twice) and the weights, which now lead it to
+// where it failed; from now on it tries digits and values in a random order (seeded, so the same
+// on every run and platform). Nothing is lost, so the answer is the same, and exact.
+bool Solver::restart() {
+    run_backtracks_ = 0;
+    restart_limit_ = options_.restart_unit * luby(stats_.restarts + 2);
+    if (frames_.size() < 2) return false;  // nothing deeper than one assumption to undo
     pending_conflict_ = false;
     clear_queue();
+    nogood_queue_.clear();
+    state_ = std::move(frames_.front().saved);
+    frames_.clear();
+    ++stats_.restarts;
+    // Each assumption ruled out on the way, with the ones that held above it: a nogood.
+    std::vector<Nogoods::Literal> above;
+    for (const Decision& decision : branch_) {
+        if (decision.holds) {
+            literals_of(decision.assumption, above);
+            continue;
+        }
+        if (above.empty()) continue;  // ruled out at the first fixpoint: already in its state
+        std::vector<Nogoods::Literal> literals = above;
+        literals_of(decision.assumption, literals);
+        const std::size_t before = nogoods_.size();
+        nogoods_.add(std::move(literals), state_.cells, nogood_queue_);
+        stats_.nogoods += nogoods_.size() - before;
+    }
+    branch_.clear();
+    if (options_.log) say(StepKind::restart, "start over: every assumption undone after " + std::to_string(stats_.backtracks) +
+                                                  " backtracks; the places that failed most come first now");
+    else last_kind_ = StepKind::restart;
+    return true;
+}
+
+void Solver::literals_of(const Assumption& assumption, std::vector<Nogoods::Literal>& out) const {
+    if (assumption.entry < 0) {
+        out.push_back({assumption.cell, assumption.digit});
+        return;
+    }
+    const std::vector<int>& cells = puzzle_.entries[static_cast<std::size_t>(assumption.entry)].cells;
+    Value v = assumption.value;
+    for (std::size_t i = cells.size(); i-- > 0; v /= 10) out.push_back({cells[i], static_cast<int>(v % 10)});
+}
+
+void Solver::backtrack() {
+    ++run_backtracks_;
+    pending_conflict_ = false;
+    clear_queue();
+    nogood_queue_.clear();
     while (!frames_.empty()) {
         Frame frame = std::move(frames_.back());
         frames_.pop_back();
         state_ = std::move(frame.saved);
+        branch_.resize(frame.branch_at);
         ++stats_.backtracks;
         const Assumption& a = frame.assumption;
         std::string undone;
@@ -252,11 +405,13 @@ void Solver::backtrack() {
             Mask& mask = state_.cells[static_cast<std::size_t>(a.cell)];
             mask = static_cast<Mask>(mask & ~digit_bit(a.digit));
             if (mask == 0) continue;  // cannot happen (assumptions leave a second digit), but stay safe
+            note_fixed(a.cell);
             for (int id : network_.cell_watchers[static_cast<std::size_t>(a.cell)]) enqueue(id);
             for (int e : network_.entries_of_cell[static_cast<std::size_t>(a.cell)])
                 for (int id : network_.entry_watchers[static_cast<std::size_t>(e)]) enqueue(id);
             undone = cell_text(puzzle_, a.cell) + " = " + std::to_string(a.digit);
         }
+        branch_.push_back({a, false});
         if (options_.log) say(StepKind::backtrack, "back: " + undone + " has been explored, so it is ruled out");
         else last_kind_ = StepKind::backtrack;
         return;
@@ -274,8 +429,16 @@ void Solver::leaf() {
         if (rule_holds(puzzle_, rule, values.data())) continue;
         // Propagation is not complete for every rule: the exact check has the last word.
         pending_conflict_ = true;
+        ++weights_[static_cast<std::size_t>(&rule - puzzle_.rules.data())];  // rule r is propagator r
         if (options_.log) say(StepKind::check_failed, "check: " + rule_text(puzzle_, rule) + " does not hold for this filling", rule.line);
         else last_kind_ = StepKind::check_failed;
+        return;
+    }
+    if (std::find(solutions_.begin(), solutions_.end(), solution) != solutions_.end()) {
+        // Met again after starting over: already counted.
+        pending_conflict_ = true;
+        if (options_.log) say(StepKind::solution, "solution " + std::to_string(std::find(solutions_.begin(), solutions_.end(), solution) - solutions_.begin() + 1) + " found again");
+        else last_kind_ = StepKind::solution;
         return;
     }
     solutions_.push_back(std::move(solution));
@@ -331,7 +494,7 @@ std::string Solver::cell_name(int cell, const std::vector<int>& preferred) const
 std::string Solver::describe_changes(const Propagator& propagator) const {
     std::vector<int> preferred;
     if (propagator.kind == PropagatorKind::rule) preferred = puzzle_.rules[static_cast<std::size_t>(propagator.rule)].entries;
-    if (propagator.kind == PropagatorKind::entry) preferred = {propagator.entry};
+    if (propagator.kind == PropagatorKind::entry || propagator.kind == PropagatorKind::entry_rules) preferred = {propagator.entry};
     std::vector<std::string> parts;
     constexpr std::size_t kShown = 6;
     for (std::size_t i = 0; i < changes_.cells.size() && i < kShown; ++i) {

@@ -17,8 +17,10 @@
 #include <vector>
 
 #include "core/sliced_work.h"
+#include "core/split_mix64.h"
 #include "crossnumber/domain.h"
 #include "crossnumber/network.h"
+#include "crossnumber/nogoods.h"
 #include "crossnumber/propagate.h"
 #include "crossnumber/puzzle.h"
 
@@ -33,6 +35,8 @@ struct Stats {
     std::uint64_t backtracks = 0;
     std::uint64_t steps = 0;
     std::uint64_t deepest = 0;  // the deepest the assumption stack got (0: no assumption)
+    std::uint64_t restarts = 0;  // times the search started over from the first fixpoint
+    std::uint64_t nogoods = 0;   // ... and the nogoods it kept (nogoods.h)
 };
 
 struct Solution {
@@ -52,9 +56,21 @@ struct SolveOptions {
     // when propagation found a contradiction, unique when it filled every cell with a filling
     // that keeps every rule, and otherwise none with cells still open.
     bool propagation_only = false;
+    // Backtracks per unit of the Luby sequence of restarts (Solver::restart); tests set 1 to make
+    // the search start over as often as it can. 0: never start over.
+    std::uint64_t restart_unit = 64;
 };
 
-enum class StepKind : std::uint8_t { none, propagate, contradiction, assume, backtrack, check_failed, solution, finished };
+enum class StepKind : std::uint8_t { none, propagate, contradiction, assume, backtrack, check_failed, solution, restart, finished };
+
+// An intermediate value: an operator node of a rule (qs(A_w) in =(qs(A_w), 3)) and the values it
+// can still take (Propagation::node_values: a set holding every value the node has in a solution
+// that fits the current state; bounds, or the list when short).
+struct IntermediateValue {
+    int rule = -1;  // in puzzle.rules
+    int node = -1;  // in puzzle.nodes
+    Dom values;     // empty when the rule finds no filling of the current state
+};
 
 // An assumption is either a digit in a cell or, when some entry has only a few candidates left,
 // a value of that entry (entry >= 0).
@@ -87,6 +103,10 @@ public:
     const Network& network() const { return network_; }
     const SearchState& state() const { return state_; }  // candidates per cell, lists per entry
     std::vector<Assumption> assumptions() const;          // the assumption stack, oldest first
+    // Every rule's intermediate values in the current state (rule by rule, outermost node first),
+    // worked out when first asked for after a step: one pass of each rule with operators over a
+    // copy of the state. The solver itself keeps no such sets between rule applications.
+    const std::vector<IntermediateValue>& intermediate_values();
     StepKind last_kind() const { return last_kind_; }
     const std::string& last_line() const { return last_line_; }  // "" unless options.log
     int last_source_line() const { return last_source_line_; }  // the user's rule line, 0 if none
@@ -100,6 +120,14 @@ private:
     struct Frame {
         SearchState saved;  // the state before the assumption
         Assumption assumption;
+        std::size_t branch_at = 0;  // branch_'s length before the assumption
+    };
+    // The path from the first fixpoint: each assumption made and not yet undone (true), or ruled
+    // out after its subtree was searched to the end (false). A restart keeps the ruled-out ones as
+    // nogoods.
+    struct Decision {
+        Assumption assumption;
+        bool holds = true;
     };
 
     void enqueue(int propagator);
@@ -109,10 +137,15 @@ private:
     void clear_queue();
     bool propagate();  // true when a step happened (a change or a contradiction)
     void backtrack();
+    bool restart();
+    void literals_of(const Assumption& assumption, std::vector<Nogoods::Literal>& out) const;
+    void note_fixed(int cell);
     void leaf();
     void assume();
-    bool assume_entry();  // false when no entry has few enough candidates
+    bool assume_entry(int entry);
     int unlisted_entries(int cell) const;
+    std::uint64_t cell_weight(int cell) const;
+    std::uint64_t entry_weight(int entry) const;
     void finish();
     void say(StepKind kind, std::string line, int source_line = 0);
     std::string describe_changes(const Propagator& propagator) const;
@@ -128,6 +161,18 @@ private:
     std::vector<char> queued_;
     std::vector<Mask> try_last_;  // per cell: digits a person asked to be tried last
     std::vector<Frame> frames_;
+    // How often each propagator found a contradiction (or its rule failed the last check), plus
+    // one: the search assumes first where the puzzle has failed most (dom/wdeg).
+    std::vector<std::uint32_t> weights_;
+    std::vector<std::vector<int>> entry_related_;  // per entry: the propagators watching it or its cells
+    SplitMix64 random_{0x6b6e6f62656c};  // the order of digits tried after a restart
+    std::vector<Decision> branch_;
+    std::vector<IntermediateValue> intermediate_;
+    std::uint64_t intermediate_at_ = ~std::uint64_t{0};  // the step intermediate_ was worked out at
+    Nogoods nogoods_;
+    std::vector<int> nogood_queue_;  // cells fixed since the nogoods were last looked at
+    std::uint64_t run_backtracks_ = 0;       // backtracks since the search last started over
+    std::uint64_t restart_limit_ = 0;        // ... and how many it may make before it starts over again
     std::vector<Solution> solutions_;
     Stats stats_;
     bool pending_conflict_ = false;

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -119,6 +120,76 @@ TEST(CrossnumberSolver, AgreesWithBruteForceOnRandomSmallPuzzles) {
     EXPECT_GT(counts[0], 20);
     EXPECT_GT(counts[1], 20);
     EXPECT_GT(counts[2], 20);
+}
+
+// Starting over after every backtrack (restart_unit 1), keeping nogoods and the solutions met:
+// the same answers as trying every filling, and the search does start over.
+TEST(CrossnumberSolver, StartingOverAsOftenAsPossibleKeepsTheAnswer) {
+    std::mt19937 rng(909);
+    std::uint64_t restarts = 0, nogoods = 0;
+    for (int round = 0; round < 1500; ++round) {
+        const brute::BrutePuzzle bp = brute::random_puzzle(rng, 5);
+        const std::string text = brute::file_text(bp);
+        auto puzzle = parse_puzzle_file(text);
+        ASSERT_TRUE(puzzle.ok()) << puzzle.error().to_string() << "\n" << text;
+        const brute::BruteResult truth = brute::solve_by_trying_all(bp, 1000000);
+        SolveOptions options;
+        options.max_solutions = 3;
+        options.restart_unit = 1;
+        Solver solver(*puzzle, options);
+        run_to_completion(solver);
+        const SolveResult result = result_of(solver, 3);
+        restarts += result.stats.restarts;
+        nogoods += result.stats.nogoods;
+        const Status expected = truth.count == 0 ? Status::none : truth.count == 1 ? Status::unique : Status::multiple;
+        ASSERT_EQ(result.status, expected) << text << "brute force found " << truth.count;
+        ASSERT_EQ(result.solutions.size(), std::min<std::size_t>(3, static_cast<std::size_t>(truth.count))) << text;
+        std::set<std::vector<std::int8_t>> distinct;
+        for (const Solution& s : result.solutions) {
+            distinct.insert(s.digits);
+            const auto values = entry_values(*puzzle, s.digits);
+            ASSERT_TRUE(values) << text;
+            for (const Rule& rule : puzzle->rules) ASSERT_TRUE(rule_holds(*puzzle, rule, values->data())) << text;
+        }
+        EXPECT_EQ(distinct.size(), result.solutions.size()) << text;
+    }
+    EXPECT_GT(restarts, 100u);  // or the test proves little
+    EXPECT_GT(nogoods, 100u);
+}
+
+// The intermediate values the step mode shows (qs(A_w), mal(B_s, rev(C_s)), ...) always hold the
+// value the node has in the solution, at every step where the solution still fits the state;
+// and they do say something: some are single values or short lists before the end.
+TEST(CrossnumberSolver, IntermediateValuesAlwaysHoldTheSolutionsValue) {
+    for (const auto& path : examples()) {
+        const Puzzle puzzle = load(path);
+        const SolveResult fast = solve(puzzle);
+        ASSERT_EQ(fast.status, Status::unique) << path;
+        const std::vector<std::int8_t>& digits = fast.solutions[0].digits;
+        const std::vector<Value> values = *entry_values(puzzle, digits);
+        Solver solver(puzzle, {2, true, {}});
+        int checked = 0, narrow = 0, steps = 0;
+        do {
+            const SearchState& state = solver.state();
+            bool fits = true;
+            for (std::size_t c = 0; c < digits.size(); ++c)
+                if (digits[c] >= 0 && !(state.cells[c] & digit_bit(digits[c]))) fits = false;
+            for (std::size_t e = 0; e < puzzle.entries.size(); ++e)
+                if (state.lists[e] && !std::binary_search(state.lists[e]->begin(), state.lists[e]->end(), values[e])) fits = false;
+            const std::vector<IntermediateValue>& shown = solver.intermediate_values();
+            if (!fits) continue;
+            for (const IntermediateValue& v : shown) {
+                const Value truth = evaluate(puzzle, v.node, values.data());
+                EXPECT_TRUE(v.values.contains(truth)) << path << " step " << solver.stats().steps << ": "
+                                                      << expression_text(puzzle, v.node) << " = " << to_string(truth)
+                                                      << " is not in " << to_string(v.values.lo) << ".." << to_string(v.values.hi);
+                ++checked;
+                narrow += v.values.single() || (v.values.list && v.values.list->size() <= 6) ? 1 : 0;
+            }
+        } while (!solver.step() && ++steps < 3000);
+        EXPECT_GT(checked, 0) << path;
+        EXPECT_GT(narrow, 0) << path;
+    }
 }
 
 SolveResult solve_in_steps(const Puzzle& puzzle, std::size_t max_solutions, std::vector<std::string>* log = nullptr) {

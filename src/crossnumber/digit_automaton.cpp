@@ -1,0 +1,254 @@
+#include "crossnumber/digit_automaton.h"
+
+#include <algorithm>
+#include <array>
+
+namespace knobel::crossnumber {
+namespace {
+
+std::uint64_t saturating_add(std::uint64_t a, std::uint64_t b) { return a > ~std::uint64_t{0} - b ? ~std::uint64_t{0} : a + b; }
+
+// The exponents of 2, 3, 5 and 7 in v; false when v has another prime factor.
+bool smooth_exponents(Value v, int (&exponents)[4]) {
+    const int primes[4] = {2, 3, 5, 7};
+    for (int k = 0; k < 4; ++k) {
+        exponents[k] = 0;
+        while (v % primes[k] == 0) v /= primes[k], ++exponents[k];
+    }
+    return v == 1;
+}
+
+std::size_t words(int states) { return static_cast<std::size_t>(states + 63) / 64; }
+
+}  // namespace
+
+DigitAutomaton::DigitAutomaton(const std::vector<Mask>& masks, const std::vector<DigitCondition>& conditions) : masks_(masks) {
+    supported_.assign(masks_.size(), 0);
+    for (const DigitCondition& condition : conditions)
+        if (!add(condition)) return;
+    exact_ = true;
+    solve();
+}
+
+bool DigitAutomaton::add(const DigitCondition& condition) {
+    const int n = static_cast<int>(masks_.size());
+    Component c;
+    switch (condition.kind) {
+        case DigitCondition::Kind::sum: {  // the sum so far, 0 to the most that is still allowed
+            const Dom& d = condition.values;
+            const Value most = d.empty() ? -1 : std::min<Value>(d.hi, 9 * n);
+            if (most < 0) {  // no sum allowed: a component with no accepting state
+                c.size = 1;
+                c.step.assign(10, -1);
+                c.accept.assign(1, 0);
+                break;
+            }
+            c.size = static_cast<int>(most) + 1;
+            c.step.assign(static_cast<std::size_t>(c.size) * 10, -1);
+            c.accept.assign(static_cast<std::size_t>(c.size), 0);
+            for (int s = 0; s < c.size; ++s) {
+                c.accept[static_cast<std::size_t>(s)] = d.contains(s) ? 1 : 0;
+                for (int digit = 0; digit <= 9 && s + digit < c.size; ++digit)
+                    c.step[static_cast<std::size_t>(s) * 10 + static_cast<std::size_t>(digit)] = static_cast<std::int16_t>(s + digit);
+            }
+            break;
+        }
+        case DigitCondition::Kind::product: return add_product(condition.values);
+        case DigitCondition::Kind::down:
+        case DigitCondition::Kind::up: {  // the last digit, or 10 before the first
+            const bool down = condition.kind == DigitCondition::Kind::down;
+            c.size = 11;
+            c.start = 10;
+            c.step.assign(110, -1);
+            c.accept.assign(11, 1);
+            for (int s = 0; s <= 10; ++s)
+                for (int digit = 0; digit <= 9; ++digit)
+                    if (s == 10 || (down ? digit <= s : digit >= s)) c.step[static_cast<std::size_t>(s) * 10 + static_cast<std::size_t>(digit)] = static_cast<std::int16_t>(digit);
+            break;
+        }
+        case DigitCondition::Kind::distinct: {  // the digits used so far
+            c.size = 1024;
+            c.step.assign(10240, -1);
+            c.accept.assign(1024, 1);
+            for (int s = 0; s < 1024; ++s)
+                for (int digit = 0; digit <= 9; ++digit)
+                    if (!(s >> digit & 1)) c.step[static_cast<std::size_t>(s) * 10 + static_cast<std::size_t>(digit)] = static_cast<std::int16_t>(s | 1 << digit);
+            break;
+        }
+    }
+    if (static_cast<long long>(states_) * c.size > kStates) return false;
+    c.stride = states_;
+    states_ *= c.size;
+    components_.push_back(std::move(c));
+    return true;
+}
+
+// Products: a state is a divisor of the targets' least common multiple (its exponents of 2, 3, 5
+// and 7 as mixed-radix digits), then "0" and "nonzero, divides no target" when 0 is a target.
+bool DigitAutomaton::add_product(const Dom& d) {
+    std::vector<Value> wanted;
+    if (d.list) {
+        if (d.list->size() > kProductTargets) return false;
+        wanted = *d.list;
+    } else if (!d.empty()) {
+        if (d.hi - d.lo >= static_cast<Value>(kProductTargets)) return false;
+        for (Value v = d.lo; v <= d.hi; ++v) wanted.push_back(v);
+    }
+    Value most = 1;  // a product of n digits is at most 9^n
+    for (std::size_t i = 0; i < masks_.size(); ++i) most *= 9;
+    bool zero = false;
+    int top[4] = {0, 0, 0, 0};
+    std::vector<std::array<int, 4>> targets;
+    for (Value v : wanted) {
+        int e[4];
+        if (v == 0) zero = true;
+        if (v <= 0 || v > most || !smooth_exponents(v, e)) continue;
+        targets.push_back({e[0], e[1], e[2], e[3]});
+        for (int k = 0; k < 4; ++k) top[k] = std::max(top[k], e[k]);
+    }
+    int radix[4], divisors = 1;
+    for (int k = 0; k < 4; ++k) {
+        radix[k] = top[k] + 1;
+        divisors *= radix[k];
+        if (divisors > kProductStates) return false;
+    }
+    Component c;
+    const int zero_state = divisors, other_state = divisors + 1;
+    c.size = divisors + (zero ? 2 : 0);
+    c.step.assign(static_cast<std::size_t>(c.size) * 10, -1);
+    c.accept.assign(static_cast<std::size_t>(c.size), 0);
+    const auto index = [&](const int (&e)[4]) { return ((e[0] * radix[1] + e[1]) * radix[2] + e[2]) * radix[3] + e[3]; };
+    for (const auto& t : targets) {
+        const int e[4] = {t[0], t[1], t[2], t[3]};
+        c.accept[static_cast<std::size_t>(index(e))] = 1;
+    }
+    static constexpr int kDigitExponents[10][4] = {{0, 0, 0, 0}, {0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0}, {2, 0, 0, 0},
+                                                   {0, 0, 1, 0}, {1, 1, 0, 0}, {0, 0, 0, 1}, {3, 0, 0, 0}, {0, 2, 0, 0}};
+    for (int s = 0; s < divisors; ++s) {
+        const int e[4] = {s / (radix[1] * radix[2] * radix[3]), s / (radix[2] * radix[3]) % radix[1], s / radix[3] % radix[2], s % radix[3]};
+        for (int digit = 0; digit <= 9; ++digit) {
+            int to = -1;
+            if (digit == 0) {
+                to = zero ? zero_state : -1;
+            } else {
+                int f[4];
+                bool fits = true;
+                for (int k = 0; k < 4; ++k) {
+                    f[k] = e[k] + kDigitExponents[digit][k];
+                    fits = fits && f[k] < radix[k];
+                }
+                to = fits ? index(f) : zero ? other_state : -1;
+            }
+            c.step[static_cast<std::size_t>(s) * 10 + static_cast<std::size_t>(digit)] = static_cast<std::int16_t>(to);
+        }
+    }
+    if (zero) {
+        c.accept[static_cast<std::size_t>(zero_state)] = 1;
+        for (int digit = 0; digit <= 9; ++digit) {
+            c.step[static_cast<std::size_t>(zero_state) * 10 + static_cast<std::size_t>(digit)] = static_cast<std::int16_t>(zero_state);
+            c.step[static_cast<std::size_t>(other_state) * 10 + static_cast<std::size_t>(digit)] =
+                static_cast<std::int16_t>(digit == 0 ? zero_state : other_state);
+        }
+    }
+    if (static_cast<long long>(states_) * c.size > kStates) return false;
+    c.stride = states_;
+    states_ *= c.size;
+    components_.push_back(std::move(c));
+    return true;
+}
+
+int DigitAutomaton::next(int state, int digit) const {
+    if (components_.size() == 1) return components_[0].step[static_cast<std::size_t>(state) * 10 + static_cast<std::size_t>(digit)];
+    int to = 0;
+    for (const Component& c : components_) {
+        const int s = state / c.stride % c.size;
+        const int t = c.step[static_cast<std::size_t>(s) * 10 + static_cast<std::size_t>(digit)];
+        if (t < 0) return -1;
+        to += t * c.stride;
+    }
+    return to;
+}
+
+bool DigitAutomaton::accepts(int state) const {
+    for (const Component& c : components_)
+        if (!c.accept[static_cast<std::size_t>(state / c.stride % c.size)]) return false;
+    return true;
+}
+
+bool DigitAutomaton::alive(std::size_t layer, int state) const {
+    return alive_[layer * words(states_) + static_cast<std::size_t>(state) / 64] >> (state % 64) & 1;
+}
+
+void DigitAutomaton::solve() {
+    const std::size_t n = masks_.size(), width = words(states_);
+    int start = 0;
+    for (const Component& c : components_) start += c.start * c.stride;
+    // Forward: the states each layer reaches (a bit each, to list a state once).
+    layers_.assign(n + 1, {});
+    std::vector<std::uint64_t> reached((n + 1) * width, 0);
+    layers_[0].push_back(start);
+    reached[static_cast<std::size_t>(start) / 64] |= std::uint64_t{1} << (start % 64);
+    for (std::size_t i = 0; i < n; ++i)
+        for (int s : layers_[i])
+            for (int digit = 0; digit <= 9; ++digit) {
+                if (!(masks_[i] & digit_bit(digit))) continue;
+                const int t = next(s, digit);
+                if (t < 0) continue;
+                std::uint64_t& word = reached[(i + 1) * width + static_cast<std::size_t>(t) / 64];
+                const std::uint64_t bit = std::uint64_t{1} << (t % 64);
+                if (word & bit) continue;
+                word |= bit;
+                layers_[i + 1].push_back(t);
+            }
+    // Backward: from each reached state, the numbers that end well; two rows of counts suffice
+    // (a state's successors are all in the next layer's list, whose counts were just written).
+    alive_.assign((n + 1) * width, 0);
+    // (Scratch kept between calls: only entries of states just reached are ever read.)
+    static thread_local std::vector<std::uint64_t> later, here;
+    if (later.size() < static_cast<std::size_t>(states_)) later.resize(static_cast<std::size_t>(states_)), here.resize(static_cast<std::size_t>(states_));
+    for (int s : layers_[n]) {
+        later[static_cast<std::size_t>(s)] = accepts(s) ? 1 : 0;
+        if (later[static_cast<std::size_t>(s)]) alive_[n * width + static_cast<std::size_t>(s) / 64] |= std::uint64_t{1} << (s % 64);
+    }
+    for (std::size_t i = n; i-- > 0;) {
+        for (int s : layers_[i]) {
+            std::uint64_t ways = 0;
+            for (int digit = 0; digit <= 9; ++digit) {
+                if (!(masks_[i] & digit_bit(digit))) continue;
+                const int t = next(s, digit);
+                if (t < 0 || later[static_cast<std::size_t>(t)] == 0) continue;
+                ways = saturating_add(ways, later[static_cast<std::size_t>(t)]);
+                supported_[i] = static_cast<Mask>(supported_[i] | digit_bit(digit));  // s is reached: the digit is used
+            }
+            here[static_cast<std::size_t>(s)] = ways;
+            if (ways) alive_[i * width + static_cast<std::size_t>(s) / 64] |= std::uint64_t{1} << (s % 64);
+        }
+        std::swap(here, later);
+    }
+    count_ = later[static_cast<std::size_t>(start)];
+    if (count_ == 0) supported_.assign(n, 0);
+}
+
+bool DigitAutomaton::list(std::vector<Value>& out, std::size_t limit) const {
+    out.clear();
+    if (!exact_ || count_ > limit) return false;
+    bool ok = true;
+    if (count_ > 0) walk(0, layers_[0][0], 0, out, limit, ok);
+    if (!ok) out.clear();
+    return ok;
+}
+
+void DigitAutomaton::walk(std::size_t layer, int state, Value prefix, std::vector<Value>& out, std::size_t limit, bool& ok) const {
+    if (layer == masks_.size()) {
+        if (out.size() == limit) ok = false;
+        else out.push_back(prefix);
+        return;
+    }
+    for (int digit = 0; digit <= 9 && ok; ++digit) {
+        if (!(masks_[layer] & digit_bit(digit))) continue;
+        const int t = next(state, digit);
+        if (t >= 0 && alive(layer + 1, t)) walk(layer + 1, t, prefix * 10 + digit, out, limit, ok);
+    }
+}
+
+}  // namespace knobel::crossnumber

@@ -31,6 +31,8 @@ namespace {
 constexpr const char* kGalleryPrefix = "examples/crossnumber/";
 constexpr std::size_t kMaxLogLines = 5000;  // about 2 MB of candidates for a 20×20 grid
 constexpr int kMaxStepsPerFrame = 2000;
+constexpr double kFlashMs = 500.0;  // a changed cell flashes and fades out over this long
+constexpr std::size_t kShownValues = 6;  // values of a list shown before "…"
 
 std::string digits_of(crossnumber::Mask mask) {
     std::string text;
@@ -41,6 +43,18 @@ std::string digits_of(crossnumber::Mask mask) {
 
 std::string plural(std::uint64_t count, const char* one, const char* many) {
     return with_thousands(count) + " " + (count == 1 ? one : many);
+}
+
+// An intermediate value's set in a few words: "3", "12\u202615", "4 values: 12, 18, 24, 30",
+// "120 values: 100, 101, 102, 103, 104, 105 \u2026", "none".
+std::string values_text(const crossnumber::Dom& values) {
+    if (values.empty()) return "none";
+    if (values.single()) return crossnumber::to_string(values.lo);
+    if (!values.list) return crossnumber::to_string(values.lo) + "\xE2\x80\xA6" + crossnumber::to_string(values.hi);
+    std::string text = plural(values.list->size(), "value", "values") + ":";
+    for (std::size_t i = 0; i < values.list->size() && i < kShownValues; ++i) text += (i ? ", " : " ") + crossnumber::to_string((*values.list)[i]);
+    if (values.list->size() > kShownValues) text += " \xE2\x80\xA6";
+    return text;
 }
 
 }  // namespace
@@ -80,6 +94,9 @@ void CrossnumberScreen::restart_stepper() {
         options.start_cells = start_cells_;
     stepper_ = std::make_unique<crossnumber::Solver>(*puzzle_, options);
     before_step_ = stepper_->state().cells;
+    changed_at_ms_.assign(puzzle_->cells.size(), -1e9);
+    flash_until_ms_ = 0.0;
+    shown_solution_ = 1;
     log_.clear();
     dropped_lines_ = 0;
     viewed_line_.reset();
@@ -98,6 +115,31 @@ void CrossnumberScreen::step_once() {
     }
     log_.push_back(LogLine{stepper_->stats().steps, stepper_->last_line(), stepper_->last_source_line(),
                            stepper_->state().cells});
+    const std::vector<crossnumber::Mask>& now = stepper_->state().cells;
+    const double at = now_ms();
+    for (std::size_t i = 0; i < now.size() && i < before_step_.size() && i < changed_at_ms_.size(); ++i)
+        if (now[i] != before_step_[i]) {
+            changed_at_ms_[i] = at;
+            flash_until_ms_ = at + kFlashMs;
+        }
+}
+
+bool CrossnumberScreen::needs_frames() const {
+    return (watching_ && stepper_ && !stepper_->finished()) || now_ms() < flash_until_ms_;
+}
+
+const std::vector<crossnumber::Mask>& CrossnumberScreen::solver_cells(std::vector<crossnumber::Mask>& scratch, std::size_t& solution) const {
+    solution = 0;
+    if (viewed_line_ && *viewed_line_ < log_.size()) return log_[*viewed_line_].cells;
+    const std::vector<crossnumber::Solution>& found = stepper_->solutions();
+    if (!stepper_->finished() || found.empty()) return stepper_->state().cells;
+    // Finished with a solution: the exhausted search has left only what it ruled out last, so the
+    // grid shows what it found.
+    solution = std::min(shown_solution_, found.size());
+    scratch.assign(puzzle_->cells.size(), 0);
+    for (std::size_t i = 0; i < scratch.size(); ++i)
+        if (found[solution - 1].digits[i] >= 0) scratch[i] = crossnumber::digit_bit(found[solution - 1].digits[i]);
+    return scratch;
 }
 
 std::string CrossnumberScreen::link() const { return crossnumber::puzzle_link(*puzzle_); }
@@ -197,7 +239,39 @@ std::string CrossnumberScreen::view_json() const {
     if (stepper_)
         for (const crossnumber::Mask mask : stepper_->state().cells) json.value(digits_of(mask));
     json.end_array();
+    // What the solver board's grid shows: the candidates, a log line's, or a solution found.
+    std::vector<crossnumber::Mask> scratch;
+    std::size_t solution = 0;
+    json.key("solver_grid").begin_array();
+    if (stepper_)
+        for (const crossnumber::Mask mask : solver_cells(scratch, solution)) json.value(digits_of(mask));
+    json.end_array();
+    json.key("shown_solution").value(static_cast<std::uint64_t>(solution));
     json.key("assumptions").value(static_cast<std::uint64_t>(stepper_ ? stepper_->assumptions().size() : 0));
+    // Every rule's intermediate values as the step mode knows them now.
+    json.key("intermediate").begin_array();
+    if (stepper_)
+        for (const crossnumber::IntermediateValue& v : stepper_->intermediate_values()) {
+            json.begin_object().key("line").value(puzzle_->rules[static_cast<std::size_t>(v.rule)].line);
+            json.key("expression").value(crossnumber::expression_text(*puzzle_, v.node));
+            json.key("lo");
+            if (v.values.empty()) json.null();
+            else json.value(crossnumber::to_string(v.values.lo));
+            json.key("hi");
+            if (v.values.empty()) json.null();
+            else json.value(crossnumber::to_string(v.values.hi));
+            json.key("count");
+            if (v.values.list) json.value(static_cast<std::uint64_t>(v.values.list->size()));
+            else if (v.values.empty()) json.value(std::uint64_t{0});
+            else json.null();
+            json.key("first").begin_array();
+            if (v.values.list)
+                for (std::size_t i = 0; i < v.values.list->size() && i < kShownValues; ++i) json.value(crossnumber::to_string((*v.values.list)[i]));
+            json.end_array();
+            json.key("text").value(values_text(v.values));
+            json.end_object();
+        }
+    json.end_array();
     // The Rules pane: each rule's line, its words and what the solver derives from it.
     json.key("rules").begin_array();
     for (std::size_t r = 0; r < puzzle_->rules.size(); ++r) {
@@ -276,7 +350,7 @@ void CrossnumberScreen::draw_header(App& app) {
 
 std::optional<CrossnumberScreen::GridClick> CrossnumberScreen::draw_grid(
     const char* id, const std::vector<crossnumber::Mask>* candidates, const std::vector<std::uint8_t>& marked,
-    const std::vector<std::uint8_t>& changed) {
+    const std::vector<std::uint8_t>& changed, const std::vector<float>* flash) {
     const crossnumber::Puzzle& puzzle = *puzzle_;
     const float room = std::max(120.0f, ImGui::GetContentRegionAvail().x);
     const float cell = std::clamp(std::floor(room / static_cast<float>(puzzle.cols)), 22.0f, 64.0f);
@@ -318,6 +392,15 @@ std::optional<CrossnumberScreen::GridClick> CrossnumberScreen::draw_grid(
             if (!marked.empty() && marked[at]) fill = IM_COL32(255, 236, 179, 255);
             if (!changed.empty() && changed[at]) fill = IM_COL32(178, 223, 219, 255);
             if (selected_ == index && board_ == Board::play) fill = IM_COL32(187, 222, 251, 255);
+            if (flash && at < flash->size() && (*flash)[at] > 0.0f) {
+                // Just changed: a stronger green, fading into the cell's own colour.
+                const float t = std::clamp((*flash)[at], 0.0f, 1.0f);
+                const auto mix = [&](int shift, int strong) {
+                    const float own = static_cast<float>((fill >> shift) & 0xFF);
+                    return static_cast<ImU32>(std::lround(own + (static_cast<float>(strong) - own) * t)) << shift;
+                };
+                fill = mix(IM_COL32_R_SHIFT, 76) | mix(IM_COL32_G_SHIFT, 175) | mix(IM_COL32_B_SHIFT, 80) | (0xFFu << IM_COL32_A_SHIFT);
+            }
             draw->AddRectFilled(a, b, fill);
             draw->AddRect(a, b, IM_COL32(120, 126, 138, 255));
             if (!c.label.empty())
@@ -447,7 +530,7 @@ void CrossnumberScreen::mark_rule_cells(int line, std::vector<std::uint8_t>& mar
 void CrossnumberScreen::draw_solver(App& app) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("The solver's reasoning, one step at a time: each step applies one rule, makes an assumption "
-                        "or takes one back. Cells a step changed are green; the rule's cells are yellow. Before the "
+                        "or takes one back. Cells a step changed flash and stay light green; the rule's cells are yellow. Before the "
                         "start, click a candidate to strike it (Shift-click keeps only it); while running, click one "
                         "to have it tried last (orange).");
     ImGui::PopTextWrapPos();
@@ -485,23 +568,45 @@ void CrossnumberScreen::draw_solver(App& app) {
     ImGui::TextUnformatted(line.c_str());
     track_widget_rect("step-counter");
 
-    // The grid as the chosen log line left it, or as it is now.
+    // The grid as the chosen log line left it, or as it is now, or the solution found.
     const bool viewing = viewed_line_ && *viewed_line_ < log_.size();
-    const std::vector<crossnumber::Mask>& cells = viewing ? log_[*viewed_line_].cells : stepper_->state().cells;
+    std::vector<crossnumber::Mask> solution_cells;
+    std::size_t solution = 0;
+    const std::vector<crossnumber::Mask>& cells = solver_cells(solution_cells, solution);
     const int rule_line = viewing ? log_[*viewed_line_].source_line : stepper_->last_source_line();
     std::vector<std::uint8_t> marked(puzzle_->cells.size(), 0), changed(puzzle_->cells.size(), 0);
     mark_rule_cells(rule_line, marked);
     mark_rule_cells(selected_rule_line_, marked);
     const std::vector<crossnumber::Mask>& previous =
         viewing ? (*viewed_line_ > 0 ? log_[*viewed_line_ - 1].cells : cells) : before_step_;
-    for (std::size_t i = 0; i < cells.size() && i < previous.size(); ++i) changed[i] = cells[i] != previous[i];
+    if (solution == 0)
+        for (std::size_t i = 0; i < cells.size() && i < previous.size(); ++i) changed[i] = cells[i] != previous[i];
+    std::vector<float> flash(cells.size(), 0.0f);
+    if (!viewing) {
+        const double at = now_ms();
+        for (std::size_t i = 0; i < flash.size() && i < changed_at_ms_.size(); ++i)
+            flash[i] = static_cast<float>(std::clamp(1.0 - (at - changed_at_ms_[i]) / kFlashMs, 0.0, 1.0));
+    }
+    if (solution > 0) {
+        const std::size_t found = stepper_->solutions().size();
+        const std::string shown = found > 1 ? "The grid shows solution " + std::to_string(solution) + " of the two found."
+                                            : std::string("The grid shows the solution found.");
+        ImGui::TextDisabled("%s", shown.c_str());
+        track_widget_rect("shown-solution");
+        if (found > 1) {
+            ImGui::SameLine();
+            const std::string other = "Show solution " + std::to_string(solution == 1 ? 2 : 1);
+            if (small_button(other.c_str())) shown_solution_ = solution == 1 ? 2 : 1;
+            track_widget_rect("other-solution");
+        }
+    }
     if (viewing) {
         ImGui::TextDisabled("Showing the grid after step %llu.", static_cast<unsigned long long>(log_[*viewed_line_].step));
         ImGui::SameLine();
         if (small_button("Back to now")) viewed_line_.reset();
         track_widget_rect("back-to-now");
     }
-    if (const std::optional<GridClick> clicked = draw_grid("solver-grid", &cells, marked, changed);
+    if (const std::optional<GridClick> clicked = draw_grid("solver-grid", &cells, marked, changed, &flash);
         clicked && clicked->digit >= 0 && !viewing && (cells[static_cast<std::size_t>(clicked->cell)] & crossnumber::digit_bit(clicked->digit))) {
         crossnumber::Mask& start = start_cells_[static_cast<std::size_t>(clicked->cell)];
         if (stepper_->stats().steps == 0) {
@@ -574,6 +679,20 @@ void CrossnumberScreen::draw_entries() {
         }
         ImGui::TextUnformatted(line.c_str());
     }
+    draw_intermediate_values();
+}
+
+void CrossnumberScreen::draw_intermediate_values() {
+    const std::vector<crossnumber::IntermediateValue>& values = stepper_->intermediate_values();
+    if (values.empty()) return;
+    ImGui::Spacing();
+    ImGui::TextDisabled("Intermediate values (what each rule's inner expressions can still be):");
+    track_widget_rect("intermediate");
+    for (const crossnumber::IntermediateValue& v : values) {
+        const std::string line = "line " + std::to_string(puzzle_->rules[static_cast<std::size_t>(v.rule)].line) + "  " +
+                                 crossnumber::expression_text(*puzzle_, v.node) + ":  " + values_text(v.values);
+        ImGui::TextUnformatted(line.c_str());
+    }
 }
 
 void CrossnumberScreen::draw_source(App& app) {
@@ -637,7 +756,7 @@ void CrossnumberScreen::draw_rules(int highlighted_line, const crossnumber::Grid
     if (!ImGui::CollapsingHeader("Rules", ImGuiTreeNodeFlags_DefaultOpen)) return;
     track_widget_rect("rules");
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("Each rule in words below it, with what the solver derives from it (â³). "
+    ImGui::TextDisabled("Each rule in words below it, with what the solver derives from it (\xE2\x86\xB3). "
                         "From the grid itself: no entry starts with 0.");
     ImGui::PopTextWrapPos();
     for (std::size_t r = 0; r < puzzle_->rules.size(); ++r) {

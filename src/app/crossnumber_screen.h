@@ -31,7 +31,8 @@ public:
     const char* title() const override { return "Crossnumber"; }
     void draw(App& app) override;
     void update(App& app) override;
-    bool needs_frames() const override { return watching_ && stepper_ && !stepper_->finished(); }
+    // While stepping by itself, and while the cells a step changed are still fading out.
+    bool needs_frames() const override;
 
     std::string link() const override;
     std::optional<InputError> open(const Link& link) override;
@@ -87,8 +88,14 @@ private:
     };
     // The grid: digits large, candidates small (those in `last` drawn as "tried last"); returns
     // the cell clicked this frame, if any.
+    // `flash`: per cell how strongly it flashes (0 to 1), or null.
     std::optional<GridClick> draw_grid(const char* id, const std::vector<crossnumber::Mask>* candidates,
-                                       const std::vector<std::uint8_t>& marked, const std::vector<std::uint8_t>& changed);
+                                       const std::vector<std::uint8_t>& marked, const std::vector<std::uint8_t>& changed,
+                                       const std::vector<float>* flash = nullptr);
+    // The grid the solver board shows: the candidates left, a log line's, or, once the run has
+    // finished with a solution, that solution (shown_solution_, from 1); 0 in `solution` otherwise.
+    const std::vector<crossnumber::Mask>& solver_cells(std::vector<crossnumber::Mask>& scratch, std::size_t& solution) const;
+    void draw_intermediate_values();
 
     std::shared_ptr<const crossnumber::Puzzle> puzzle_;
     Board board_ = Board::play;
@@ -112,7 +119,10 @@ private:
 
     // The solver watched step by step.
     std::unique_ptr<crossnumber::Solver> stepper_;
-    std::vector<crossnumber::Mask> before_step_;  // the candidates before the last step, for the flash
+    std::vector<crossnumber::Mask> before_step_;  // the candidates before the last step, for the tint
+    std::vector<double> changed_at_ms_;            // per cell: when a step last changed it (now_ms), for the flash
+    double flash_until_ms_ = 0.0;                  // frames are needed until the last flash has faded
+    std::size_t shown_solution_ = 1;               // after a run that found two solutions: the one shown
     std::vector<LogLine> log_;
     std::uint64_t dropped_lines_ = 0;  // the oldest log lines forgotten (the log keeps kMaxLogLines)
     std::optional<std::size_t> viewed_line_;  // a log line clicked: the grid shows its candidates

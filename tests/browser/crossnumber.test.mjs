@@ -163,6 +163,11 @@ test('Crossnumber: the solver watched step by step ends with the one solution; S
   state = await app.waitForState((s) => s.view.stepper_finished, 30000);
   // Black cells have no candidates; every white cell is down to the solution's digit.
   assert.deepEqual(state.view.candidates, ['1', '1', '1', '3', '3', '3']);
+  // The grid shows the solution found; the intermediate values are down to the rules' targets.
+  assert.deepEqual(state.view.solver_grid, ['1', '1', '1', '3', '3', '3']);
+  assert.equal(state.view.shown_solution, 1);
+  await app.waitForRect('shown-solution');
+  assert.deepEqual(state.view.intermediate.map((v) => `${v.line} ${v.expression} ${v.text}`), ['7 qs(A_w) 3', '8 qs(B_w) 9']);
   await app.screenshot('crossnumber-steps.png');
 
   await app.click('solve');
@@ -170,6 +175,47 @@ test('Crossnumber: the solver watched step by step ends with the one solution; S
   assert.equal(state.result.status, 'unique');
   assert.equal(state.result.solutions.length, 1);
   assert.deepEqual(state.result.solutions[0].grid, ['111', '333']);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+// Without AB(A_w) the spec's puzzle has two solutions, 111 / 333 and 201 / 603: the stepped run
+// ends showing the first, a switch shows the other, the log stays. A step flashes the cells it
+// changed for half a second; then the page draws no more frames.
+test('Crossnumber: a stepped run that finds two solutions shows each; the flash of a step fades and the page idles', async () => {
+  const app = await openApp(session, '#crossnumber');
+  await app.page.evaluate((text) => window.knobel.loadText('crossnumber', text), SPEC_EXAMPLE.replace(/^AB\(A_w\).*$/m, ''));
+  await app.click('board-solver');
+  let state = await app.waitForState((s) => s.view.board === 'solver' && s.view.steps === 0);
+  assert.equal(state.view.shown_solution, 0);
+  assert.deepEqual(state.view.solver_grid, state.view.candidates);
+  // Before any step the Entries pane lists the intermediate values: qs(A_w) is 3, qs(B_w) is 9.
+  await app.scrollTo('entries');
+  await app.click('entries');
+  await app.scrollTo('intermediate');
+  assert.deepEqual(state.view.intermediate.map((v) => [v.expression, v.lo, v.hi]), [['qs(A_w)', '3', '3'], ['qs(B_w)', '9', '9']]);
+  await app.screenshot('crossnumber-intermediate.png');
+
+  await app.scrollTo('step');
+  await app.click('step');
+  state = await app.waitForState((s) => s.view.steps === 1);
+  await app.screenshot('crossnumber-flash.png');
+  await app.page.waitForTimeout(1300);  // the flash (0.5 s) and the frame loop's settle time
+  const frame = (await app.state()).frame;
+  await app.page.waitForTimeout(1000);
+  assert.equal((await app.state()).frame, frame, 'no frames are drawn once the flash has faded');
+
+  await app.click('run');
+  state = await app.waitForState((s) => s.view.stepper_finished, 30000);
+  assert.equal(state.view.shown_solution, 1);
+  const first = state.view.solver_grid.join('');
+  assert.ok(['111333', '201603'].includes(first), first);
+  await app.scrollTo('other-solution');
+  await app.click('other-solution');
+  state = await app.waitForState((s) => s.view.shown_solution === 2);
+  const second = state.view.solver_grid.join('');
+  assert.deepEqual([first, second].sort(), ['111333', '201603']);
+  assert.ok(state.view.log_lines > 1, 'the log stays');
   expectNoProblems(app, assert);
   await app.close();
 });

@@ -378,6 +378,7 @@ void App::draw_about() {
         {"Tab, Shift+Tab", "go to the next (previous) text field or slider and edit it; Enter edits the focused one"},
         {"Escape", "leave a text field, hide the focus"},
         {"Ctrl+V", "paste into the text field being edited"},
+        {"Tab in a rule", "Crossnumber's Write board: complete the entry or function name being typed"},
     };
     help_table("keys", kKeys);
     ImGui::Spacing();

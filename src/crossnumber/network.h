@@ -21,6 +21,7 @@ enum class PropagatorKind : std::uint8_t {
     entry,        // an entry's digits against its list of candidates (entry)
     equal_cells,  // two cells hold the same digit (cell_a, cell_b), derived from rule
     entry_rules,  // an entry's own digit rules together (entry, rules): digit sum, product, order, all different
+    digit_sums,   // the digit sums across minus those down, of a group of crossing entries (cells, weights, total)
 };
 
 struct Propagator {
@@ -28,13 +29,17 @@ struct Propagator {
     int rule = -1;   // the user's rule (rule, equal_cells)
     int entry = -1;  // entry
     int cell_a = -1, cell_b = -1;
-    std::vector<int> rules;  // entry_rules: the rules, each digit_condition() of the entry
+    std::vector<int> rules;  // entry_rules: the rules, each digit_condition() of the entry; digit_sums: the rules added up
+    // digit_sums: sum of weights[i] * digit of cells[i] equals total (weights +1 or -1, a cell in
+    // an across and a down entry counted in neither).
+    std::vector<int> cells, weights;
+    Value total = 0;
     int line = 0;      // the user's line, 0 for the grid's own structure
     std::string text;  // how the step log names it: "PZ(C_s)", "PAL(O_w): cells (4,5) and (4,7)"
 };
 
 struct Network {
-    std::vector<Propagator> propagators;  // rules first (rule r is propagator r), then entries, equalities, entry_rules
+    std::vector<Propagator> propagators;  // rules first (rule r is propagator r), then entries, equalities, entry_rules, digit_sums
     std::vector<std::vector<int>> cell_watchers;   // per cell: propagators to run when its digits change
     std::vector<std::vector<int>> entry_watchers;  // per entry: propagators to run when its list shrinks
     std::vector<std::vector<int>> entries_of_cell;

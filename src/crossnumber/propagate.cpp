@@ -87,6 +87,32 @@ public:
         return keep_automaton(e, automaton);
     }
 
+    // ---- Digit sums added up (network.h, digit_sums) --------------------------------------------
+    // sum of weights[i] * digit of cells[i] = total, by bounds: a digit stays when the others can
+    // still make up the rest.
+    bool apply_digit_sums(const Propagator& p) {
+        Value low = 0, high = 0;
+        for (std::size_t i = 0; i < p.cells.size(); ++i) {
+            const Mask m = mask(p.cells[i]);
+            const int w = p.weights[i];
+            low += w > 0 ? w * lowest_digit(m) : w * highest_digit(m);
+            high += w > 0 ? w * highest_digit(m) : w * lowest_digit(m);
+        }
+        if (p.total < low || p.total > high) return conflict();
+        for (std::size_t i = 0; i < p.cells.size(); ++i) {
+            const Mask m = mask(p.cells[i]);
+            const int w = p.weights[i];
+            const Value own_low = w > 0 ? w * lowest_digit(m) : w * highest_digit(m);
+            const Value own_high = w > 0 ? w * highest_digit(m) : w * lowest_digit(m);
+            Mask keep = 0;
+            for (int d = 0; d <= 9; ++d)
+                if ((m & digit_bit(d)) && low - own_low + w * d <= p.total && high - own_high + w * d >= p.total)
+                    keep = static_cast<Mask>(keep | digit_bit(d));
+            if (!restrict_cell(p.cells[i], keep)) return false;
+        }
+        return true;
+    }
+
     // ---- Rules -------------------------------------------------------------------------------
     bool apply_rule(const Rule& rule, int index) {
         if (enumerable(rule)) {
@@ -535,6 +561,7 @@ bool Propagation::apply(int id, SearchState& state, Changes& changes) {
         case PropagatorKind::entry: return pass.apply_entry(p.entry);
         case PropagatorKind::equal_cells: return pass.apply_equality(p.cell_a, p.cell_b);
         case PropagatorKind::entry_rules: return pass.apply_entry_rules(p.entry, p.rules);
+        case PropagatorKind::digit_sums: return pass.apply_digit_sums(p);
     }
     return true;
 }

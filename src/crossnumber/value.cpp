@@ -12,7 +12,29 @@ Value pow10(int n) {
 
 namespace {
 // Most values fit 64 bits, where division is several times cheaper than in 128.
-bool fits64(Value v) { return v < (static_cast<Value>(1) << 63); }
+constexpr std::uint64_t kTen19 = 10000000000000000000ull;
+
+// Splits v >= 0 into its top part (below 10^19, so it fits 64 bits) and the blocks of 19 digits
+// below it, lowest first (a block's zeros in front are digits of v, the top's are not): one
+// 128-bit division per block instead of one per digit.
+int split19(Value v, std::uint64_t& top, std::uint64_t (&blocks)[2]) {
+    int count = 0;
+    while (v >= static_cast<Value>(kTen19)) {
+        blocks[count++] = static_cast<std::uint64_t>(v % kTen19);
+        v /= kTen19;
+    }
+    top = static_cast<std::uint64_t>(v);
+    return count;
+}
+
+std::uint64_t digit_sum64(std::uint64_t u) {
+    std::uint64_t sum = 0;
+    do {
+        sum += u % 10;
+        u /= 10;
+    } while (u > 0);
+    return sum;
+}
 }  // namespace
 
 int digit_count(Value v) {
@@ -26,39 +48,28 @@ int digit_count(Value v) {
 }
 
 Value digit_sum(Value v) {
-    v = abs_value(v);
-    if (fits64(v)) {
-        std::uint64_t u = static_cast<std::uint64_t>(v), sum = 0;
-        do {
-            sum += u % 10;
-            u /= 10;
-        } while (u > 0);
-        return static_cast<Value>(sum);
-    }
-    Value sum = 0;
-    do {
-        sum += v % 10;
-        v /= 10;
-    } while (v > 0);
-    return sum;
+    std::uint64_t top = 0, blocks[2];
+    const int count = split19(abs_value(v), top, blocks);
+    std::uint64_t sum = digit_sum64(top);
+    for (int i = 0; i < count; ++i) sum += digit_sum64(blocks[i]);  // (zeros in front add nothing)
+    return static_cast<Value>(sum);
 }
 
 Value digit_product(Value v) {
-    v = abs_value(v);
-    if (fits64(v)) {
-        std::uint64_t u = static_cast<std::uint64_t>(v), product = 1;
-        do {
-            product *= u % 10;  // at most 9^19 < 2^64
-            u /= 10;
-        } while (u > 0);
-        return static_cast<Value>(product);
-    }
+    std::uint64_t top = 0, blocks[2];
+    const int count = split19(abs_value(v), top, blocks);
     Value product = 1;
+    for (int i = 0; i < count; ++i) {
+        std::uint64_t u = blocks[i], part = 1;  // all 19 digits of a block, zeros in front included
+        for (int d = 0; d < 19; ++d, u /= 10) part *= u % 10;
+        product *= part;  // in all at most 9^38 (a value below 10^38 has 38 digits at most)
+    }
+    std::uint64_t u = top, part = 1;
     do {
-        product *= v % 10;
-        v /= 10;
-    } while (v > 0);
-    return product;
+        part *= u % 10;  // at most 9^19 < 2^64
+        u /= 10;
+    } while (u > 0);
+    return product * static_cast<Value>(part);
 }
 
 Value reverse_digits(Value v) {

@@ -65,6 +65,25 @@ TEST(CrossnumberNumbers, DigitOperatorsAgreeWithStrings) {
         ASSERT_EQ(to_string(v), (v < 0 ? "-" : "") + digits);
     }
     EXPECT_EQ(reverse_digits(120), 21);
+    // Up to 38 digits, mostly without zeros (so products are not all 0), zeros now and then in
+    // front of a block of 19 (10^19 + 7 has 18 of them).
+    for (int i = 0; i < 5000; ++i) {
+        const int length = 1 + static_cast<int>(rng() % 38);
+        std::string digits(1, static_cast<char>('1' + rng() % 9));
+        while (static_cast<int>(digits.size()) < length)
+            digits += static_cast<char>(rng() % 12 == 0 ? '0' : '1' + rng() % 9);
+        const Value v = brute::from_digits(digits);
+        Value sum = 0, product = 1;
+        for (char c : digits) sum += c - '0', product *= c - '0';
+        ASSERT_EQ(digit_sum(v), sum) << digits;
+        ASSERT_EQ(digit_product(v), product) << digits;
+        ASSERT_EQ(digit_sum(-v), sum) << digits;
+    }
+    EXPECT_EQ(digit_sum(pow10(19) + 7), 8);
+    EXPECT_EQ(digit_product(pow10(19) + 7), 0);
+    Value nine38 = 1;
+    for (int k = 0; k < 38; ++k) nine38 *= 9;
+    EXPECT_EQ(digit_product(pow10(37) * 10 - 1), nine38);  // 38 nines
 }
 
 TEST(CrossnumberNumbers, ListedValuesAreExactlyTheValuesThatHold) {

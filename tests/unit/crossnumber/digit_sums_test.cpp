@@ -1,0 +1,105 @@
+// The digit sums of crossing entries added up (network.h, PropagatorKind::digit_sums): puzzles
+// made mostly of =(qs(E), k) rules, whose sums are sometimes right and sometimes off, answered as
+// the brute-force model answers them.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+
+#include "brute_force.h"
+#include "crossnumber/network.h"
+#include "crossnumber/parser.h"
+#include "crossnumber/solver.h"
+
+namespace knobel::crossnumber {
+namespace {
+
+std::shared_ptr<brute::Expr> digit_sum_of(int entry) {
+    auto e = std::make_shared<brute::Expr>();
+    e->kind = brute::Expr::entry;
+    e->entry_index = entry;
+    auto qs = std::make_shared<brute::Expr>();
+    qs->kind = brute::Expr::qs;
+    qs->a = e;
+    return qs;
+}
+
+std::shared_ptr<brute::Expr> constant(long long value) {
+    auto c = std::make_shared<brute::Expr>();
+    c->kind = brute::Expr::constant;
+    c->value = value;
+    return c;
+}
+
+// A random small grid whose entries mostly get their digit sum: from a random filling (so
+// solutions exist), sometimes moved by 1 or 2 (often none then), either way round, now and then a
+// second, different sum for the same entry, and sometimes one random rule more.
+brute::BrutePuzzle digit_sum_puzzle(std::mt19937& rng) {
+    brute::BrutePuzzle p = brute::random_puzzle(rng, 6);
+    p.rules.clear();
+    std::vector<int> filling(p.kind.size());
+    for (std::size_t c = 0; c < p.kind.size(); ++c)
+        filling[c] = p.kind[c] >= 0 ? p.kind[c] : std::uniform_int_distribution<int>(1, 9)(rng);
+    const int n = static_cast<int>(p.entries.size());
+    for (int e = 0; e < n; ++e) {
+        if (std::uniform_int_distribution<int>(0, 4)(rng) == 0) continue;
+        long long sum = 0;
+        for (int c : p.entries[static_cast<std::size_t>(e)].cells) sum += filling[static_cast<std::size_t>(c)];
+        const int shift = std::uniform_int_distribution<int>(0, 5)(rng);
+        if (shift == 4) sum += 1;
+        if (shift == 5) sum = std::max(0LL, sum - 2);
+        brute::BruteRule rule{"=", digit_sum_of(e), constant(sum)};
+        if (std::uniform_int_distribution<int>(0, 1)(rng) == 0) std::swap(rule.a, rule.b);
+        p.rules.push_back(rule);
+        if (std::uniform_int_distribution<int>(0, 9)(rng) == 0) p.rules.push_back({"=", digit_sum_of(e), constant(sum + 1)});
+    }
+    if (std::uniform_int_distribution<int>(0, 2)(rng) == 0) {
+        static const char* one[] = {"PZ", "Q", "GERADE", "PAL", "AB"};
+        p.rules.push_back({one[std::uniform_int_distribution<int>(0, 4)(rng)], brute::random_expr(rng, n, 0), nullptr});
+    }
+    if (p.rules.empty()) p.rules.push_back({"=", digit_sum_of(0), constant(9)});
+    return p;
+}
+
+TEST(CrossnumberDigitSums, CrossingDigitSumsAgreeWithBruteForce) {
+    std::mt19937 rng(77);
+    int counts[3] = {0, 0, 0};
+    int with_sums = 0;  // puzzles whose network adds sums up: the test must reach the propagator
+    for (int round = 0; round < 600; ++round) {
+        const brute::BrutePuzzle bp = digit_sum_puzzle(rng);
+        const std::string text = brute::file_text(bp);
+        auto puzzle = parse_puzzle_file(text);
+        ASSERT_TRUE(puzzle.ok()) << puzzle.error().to_string() << "\n" << text;
+        const Network network = build_network(*puzzle);
+        if (std::any_of(network.propagators.begin(), network.propagators.end(),
+                        [](const Propagator& p) { return p.kind == PropagatorKind::digit_sums; }))
+            ++with_sums;
+        const brute::BruteResult truth = brute::solve_by_trying_all(bp, 1000000);
+        const SolveResult result = solve(*puzzle, 3);
+        const Status expected = truth.count == 0 ? Status::none : truth.count == 1 ? Status::unique : Status::multiple;
+        ++counts[static_cast<int>(expected)];
+        ASSERT_EQ(result.status, expected) << text << "brute force found " << truth.count;
+        ASSERT_EQ(result.solutions.size(), std::min<std::size_t>(3, static_cast<std::size_t>(truth.count))) << text;
+        if (expected == Status::unique) {
+            std::vector<std::int8_t> digits(truth.solutions[0].begin(), truth.solutions[0].end());
+            EXPECT_EQ(result.solutions[0].digits, digits) << text;
+        }
+    }
+    EXPECT_GT(with_sums, 100);
+    EXPECT_GT(counts[0], 20);
+    EXPECT_GT(counts[1], 20);
+    EXPECT_GT(counts[2], 20);
+}
+
+// A 2x2 block of four digit sums whose totals cannot agree (across 3 + 4 = 7, down 3 + 5 = 8):
+// the network finds it without a single assumption.
+TEST(CrossnumberDigitSums, SumsThatCannotAgreeNeedNoSearch) {
+    auto puzzle = parse_puzzle_file("grid\nA B\nC .\nend\n=(qs(A_w), 3)\n=(qs(C_w), 4)\n=(qs(A_s), 3)\n=(qs(B_s), 5)\n");
+    ASSERT_TRUE(puzzle.ok()) << puzzle.error().to_string();
+    const SolveResult result = solve(*puzzle, 2);
+    EXPECT_EQ(result.status, Status::none);
+    EXPECT_EQ(result.stats.assumptions, 0u);
+}
+
+}  // namespace
+}  // namespace knobel::crossnumber

@@ -14,6 +14,7 @@
 #include "app/screen_header.h"
 #include "app/text_field.h"
 #include "app/theme.h"
+#include "app/value_slider.h"
 #include "app/widget_rects.h"
 #include "core/json_writer.h"
 #include "core/text.h"
@@ -555,17 +556,20 @@ void CrossnumberScreen::draw_solver(App& app) {
     if (ImGui::Button("Stop")) restart_stepper();  // back to the start state
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to the start: no step made");
     track_widget_rect("restart-steps");
-    same_line_or_wrap(200.0f);
-    ImGui::SetNextItemWidth(200.0f);
-    ImGui::SliderFloat("##speed", &steps_per_second_, 1.0f, 2000.0f, "%.0f steps/s", ImGuiSliderFlags_Logarithmic);
-    track_widget_rect("steps-speed");
+    same_line_or_wrap(220.0f);
+    char speed_text[32];
+    std::snprintf(speed_text, sizeof speed_text, "%.0f steps/s", static_cast<double>(steps_per_second_));
+    slider_float_with_value("##speed", "steps-speed", &steps_per_second_, 1.0f, 2000.0f, "%.0f", speed_text, "2000 steps/s", 220.0f,
+                            ImGuiSliderFlags_Logarithmic);
 
     const crossnumber::Stats& stats = stepper_->stats();
     std::string line = plural(stats.steps, "step", "steps") + ", " +
                        plural(stats.rule_applications, "rule application", "rule applications") + ", " +
                        plural(stepper_->assumptions().size(), "assumption", "assumptions") + " open";
     if (finished) line += std::string(" \xE2\x80\x94 finished: ") + std::string(crossnumber::status_name(stepper_->result()));
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(line.c_str());
+    ImGui::PopTextWrapPos();
     track_widget_rect("step-counter");
 
     // The grid as the chosen log line left it, or as it is now, or the solution found.
@@ -591,19 +595,18 @@ void CrossnumberScreen::draw_solver(App& app) {
         const std::size_t found = stepper_->solutions().size();
         const std::string shown = found > 1 ? "The grid shows solution " + std::to_string(solution) + " of the two found."
                                             : std::string("The grid shows the solution found.");
-        ImGui::TextDisabled("%s", shown.c_str());
-        track_widget_rect("shown-solution");
         if (found > 1) {
-            ImGui::SameLine();
             const std::string other = "Show solution " + std::to_string(solution == 1 ? 2 : 1);
-            if (small_button(other.c_str())) shown_solution_ = solution == 1 ? 2 : 1;
+            if (note_then_button(shown.c_str(), other.c_str())) shown_solution_ = solution == 1 ? 2 : 1;
             track_widget_rect("other-solution");
+        } else {
+            ImGui::TextDisabled("%s", shown.c_str());
         }
+        track_widget_rect("shown-solution");
     }
     if (viewing) {
-        ImGui::TextDisabled("Showing the grid after step %llu.", static_cast<unsigned long long>(log_[*viewed_line_].step));
-        ImGui::SameLine();
-        if (small_button("Back to now")) viewed_line_.reset();
+        const std::string note = "Showing the grid after step " + std::to_string(log_[*viewed_line_].step) + ".";
+        if (note_then_button(note.c_str(), "Back to now")) viewed_line_.reset();
         track_widget_rect("back-to-now");
     }
     if (const std::optional<GridClick> clicked = draw_grid("solver-grid", &cells, marked, changed, &flash);
@@ -621,9 +624,8 @@ void CrossnumberScreen::draw_solver(App& app) {
     const bool struck = std::any_of(start_cells_.begin(), start_cells_.end(),
                                     [](crossnumber::Mask m) { return m != crossnumber::kAllDigits; });
     if (struck) {
-        ImGui::TextDisabled("Some digits were struck before the start: the answer is about the puzzle without them.");
-        ImGui::SameLine();
-        if (small_button("Bring them back")) {
+        if (note_then_button("Some digits were struck before the start: the answer is about the puzzle without them.",
+                             "Bring them back")) {
             start_cells_.assign(puzzle_->cells.size(), crossnumber::kAllDigits);
             restart_stepper();
         }

@@ -279,7 +279,7 @@ void CrossnumberWriter::draw_generator() {
     if (ImGui::BeginCombo("##difficulty", current.c_str())) {
         for (const crossnumber::Difficulty d : {crossnumber::Difficulty::easy, crossnumber::Difficulty::medium, crossnumber::Difficulty::hard}) {
             const std::string name(crossnumber::difficulty_name(d));
-            if (ImGui::Selectable(name.c_str(), d == difficulty_)) difficulty_ = d;
+            if (list_item(name.c_str(), d == difficulty_)) difficulty_ = d;
             track_widget_rect("write-difficulty-" + name);
         }
         ImGui::EndCombo();
@@ -498,15 +498,15 @@ void CrossnumberWriter::draw_rules() {
         std::string piece;
         ImGui::TextDisabled("entries");
         for (const std::string& name : crossnumber::entry_names(draft))
-            if (ImGui::Selectable(name.c_str())) piece = name;
+            if (list_item(name.c_str())) piece = name;
         ImGui::TextDisabled("rules");
         for (const char* p : kPredicates)
-            if (ImGui::Selectable(p)) piece = p;
+            if (list_item(p)) piece = p;
         ImGui::TextDisabled("values");
         for (const char* p : kOperators)
-            if (ImGui::Selectable(p)) piece = p;
-        if (ImGui::Selectable(")")) piece = ")";
-        if (ImGui::Selectable(", ")) piece = ", ";
+            if (list_item(p)) piece = p;
+        if (list_item(")")) piece = ")";
+        if (list_item(", ")) piece = ", ";
         ImGui::EndCombo();
         if (!piece.empty()) {
             crossnumber::Draft more = typing_;

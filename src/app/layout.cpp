@@ -1,5 +1,6 @@
 #include "app/layout.h"
 
+#include "app/theme.h"
 #include "imgui.h"
 
 namespace knobel::app {
@@ -16,6 +17,24 @@ float button_width(const char* label) {
 
 float checkbox_width(const char* label) {
     return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x;
+}
+
+bool note_then_button(const char* note, const char* button) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float room = ImGui::GetContentRegionAvail().x;
+    const bool one_line = ImGui::CalcTextSize(note).x + style.ItemSpacing.x + button_width(button) <= room;
+    ImGui::PushStyleColor(ImGuiCol_Text, style.Colors[ImGuiCol_TextDisabled]);
+    if (one_line) {
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(note);
+    } else {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(note);
+        ImGui::PopTextWrapPos();
+    }
+    ImGui::PopStyleColor();
+    if (one_line) ImGui::SameLine();
+    return small_button(button);
 }
 
 }  // namespace knobel::app

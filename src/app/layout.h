@@ -13,4 +13,9 @@ float button_width(const char* label);
 // The width of a checkbox or radio button with this label.
 float checkbox_width(const char* label);
 
+// A note in the disabled colour and a small_button after it: on one line, the text centred on the
+// button's height, when both fit; else the note wrapped and the button below it (a phone).
+// Returns whether the button was pressed; the last item is the button.
+bool note_then_button(const char* note, const char* button);
+
 }  // namespace knobel::app

@@ -1,9 +1,12 @@
 #include <SDL_scancode.h>
 
 #include <algorithm>
+#include <cstdio>
+#include <string>
 
 #include "app/animation_clock.h"
 #include "app/layout.h"
+#include "app/value_slider.h"
 #include "app/widget_rects.h"
 #include "imgui.h"
 #include "imgui_internal.h"  // GetItemID, HoveredIdTimer: a hint that waits for the pointer to rest
@@ -82,24 +85,30 @@ bool playback_controls(AnimationClock& clock) {
     shortcut_hint("Step forward (L or period)");
     track_widget_rect("step");
     // The scrubber and the speed share the rest of the line, or take a line of their own.
-    const float speed_width = 130.0f;
+    const float speed_width = 180.0f;
     same_line_or_wrap(180.0f + speed_width);
     int step = clock.whole_step();
-    ImGui::SetNextItemWidth(std::max(120.0f, ImGui::GetContentRegionAvail().x - speed_width - ImGui::GetStyle().ItemSpacing.x));
-    if (ImGui::SliderInt("##scrub", &step, 0, clock.steps(), "step %d")) {
+    const std::string step_text = "step " + std::to_string(step);
+    const std::string widest_step = "step " + std::to_string(clock.steps());
+    // Beside each other when the line holds both, else the scrubber takes the line (a phone).
+    const float room = ImGui::GetContentRegionAvail().x;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const bool speed_beside = room >= 180.0f + spacing + speed_width;
+    const float scrub_width = speed_beside ? room - speed_width - spacing : room;
+    if (slider_int_with_value("##scrub", "scrubber", &step, 0, clock.steps(), step_text.c_str(), widest_step.c_str(), scrub_width)) {
         clock.pause();
         clock.seek(step);
         changed = true;
     }
-    track_widget_rect("scrubber");
-    ImGui::SameLine();
+    if (speed_beside) ImGui::SameLine();
     float speed = static_cast<float>(clock.speed);
-    ImGui::SetNextItemWidth(speed_width);
-    if (ImGui::SliderFloat("##speed", &speed, 0.25f, 60.0f, "%.2g steps/s", ImGuiSliderFlags_Logarithmic)) {
+    char speed_text[32];
+    std::snprintf(speed_text, sizeof speed_text, "%.2g steps/s", static_cast<double>(speed));
+    if (slider_float_with_value("##speed", "speed", &speed, 0.25f, 60.0f, "%.2g", speed_text, "0.25 steps/s", std::min(speed_width, room),
+                                ImGuiSliderFlags_Logarithmic)) {
         clock.speed = speed;
         changed = true;
     }
-    track_widget_rect("speed");
     ImGui::EndDisabled();
     return changed;
 }

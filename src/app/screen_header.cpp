@@ -2,6 +2,7 @@
 
 #include "app/fonts.h"
 #include "app/layout.h"
+#include "app/theme.h"
 #include "app/widget_rects.h"
 #include "imgui.h"
 
@@ -28,7 +29,7 @@ const EmbeddedFile* gallery_combo(const char* preview, float width, std::string_
             name.remove_prefix(prefix.size());
             const std::string text = label(name, file->text());
             if (text.empty()) continue;
-            if (ImGui::Selectable(text.c_str())) picked = file;
+            if (list_item(text.c_str())) picked = file;
             track_widget_rect("gallery-" + std::string(name));
         }
         ImGui::EndCombo();

@@ -34,6 +34,7 @@ void apply_theme() {
     style.TabRounding = 5;
     style.WindowBorderSize = 0;
     style.TouchExtraPadding = ImVec2(2, 2);
+    style.SelectableTextAlign = ImVec2(0.0f, 0.5f);  // list_item: text in the middle of a finger-sized row
 
     ImVec4* colors = style.Colors;
     const ImVec4 accent(0.13f, 0.39f, 0.75f, 1.00f);
@@ -77,6 +78,13 @@ void fit_theme_to_pointer(bool fingers, float body_font_size) {
 bool finger_sized() { return g_fingers; }
 
 bool small_button(const char* label) { return g_fingers ? ImGui::Button(label) : ImGui::SmallButton(label); }
+
+bool list_item(const char* label, bool selected) {
+    // A Selectable also covers half the item spacing above and below it, so the row is its
+    // height plus the spacing; the text is centred in it (SelectableTextAlign).
+    const float height = g_fingers ? kFingerTarget - ImGui::GetStyle().ItemSpacing.y : 0.0f;
+    return ImGui::Selectable(label, selected, 0, ImVec2(0.0f, height));
+}
 
 float finger_cell(float cell, int count, float room) {
     if (!g_fingers || count <= 0) return cell;

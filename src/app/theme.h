@@ -17,6 +17,10 @@ inline constexpr float kFingerTarget = 44.0f;
 // ImGui::SmallButton on a desktop; a full-height button when finger_sized().
 bool small_button(const char* label);
 
+// An item of a combo's drop-down list (ImGui::Selectable): a line of text on a desktop, a
+// finger's height (kFingerTarget, the spacing between items included) when finger_sized().
+bool list_item(const char* label, bool selected = false);
+
 // The side of a cell of a grid of `count` cells per row: `cell`, grown to a finger's size when
 // finger_sized(), but not beyond what lets the row fit into `room` pixels.
 float finger_cell(float cell, int count, float room);

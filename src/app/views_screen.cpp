@@ -18,6 +18,7 @@
 #include "app/touch_gestures.h"
 #include "app/theme.h"
 #include "app/touch_scroll.h"
+#include "app/value_slider.h"
 #include "app/views_widgets.h"
 #include "app/widget_rects.h"
 #include "core/json_writer.h"
@@ -310,19 +311,19 @@ void ViewsScreen::draw_puzzle_controls(App& app) {
     if (ImGui::BeginCombo("##size", size_label.c_str())) {
         for (int size = views::kMinSize; size <= views::kMaxSize; ++size) {
             const std::string label = std::to_string(size) + "\xC3\x97" + std::to_string(size) + "\xC3\x97" + std::to_string(size);
-            if (ImGui::Selectable(label.c_str(), size == puzzle_.size) && size != puzzle_.size)
+            if (list_item(label.c_str(), size == puzzle_.size) && size != puzzle_.size)
                 set_puzzle(views::empty_puzzle(size));
         }
         ImGui::EndCombo();
     }
     track_widget_rect("size");
-    same_line_or_wrap(190.0f);
+    same_line_or_wrap(230.0f);
     ImGui::SetNextItemWidth(190.0f);
     if (ImGui::BeginCombo("##presets", "Presets\xE2\x80\xA6")) {
         const std::vector<views::Preset>& presets = views::presets();
         for (std::size_t i = 0; i < presets.size(); ++i) {
             const std::string name(presets[i].name);
-            if (ImGui::Selectable(name.c_str())) set_puzzle(presets[i].puzzle);
+            if (list_item(name.c_str())) set_puzzle(presets[i].puzzle);
             track_widget_rect("preset-" + std::to_string(i));
         }
         ImGui::EndCombo();
@@ -335,10 +336,9 @@ void ViewsScreen::draw_puzzle_controls(App& app) {
     }
     track_widget_rect("random");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The views of a random shape: always solvable");
-    same_line_or_wrap(120.0f);
-    ImGui::SetNextItemWidth(120.0f);
-    ImGui::SliderInt("##density", &density_, 5, 95, "density %d%%");
-    track_widget_rect("density");
+    same_line_or_wrap(230.0f);
+    const std::string density_text = "density " + std::to_string(density_) + "%";
+    slider_int_with_value("##density", "density", &density_, 5, 95, density_text.c_str(), "density 95%", 230.0f);
     same_line_or_wrap(ImGui::CalcTextSize("Battery #").x + 110.0f + button_width("Load") +
                       2 * ImGui::GetStyle().ItemSpacing.x);
     ImGui::AlignTextToFramePadding();
@@ -363,7 +363,7 @@ void ViewsScreen::draw_puzzle_controls(App& app) {
         if (ImGui::BeginCombo("##file-puzzles", "Puzzles of the file\xE2\x80\xA6")) {
             for (std::size_t i = 0; i < file_puzzles_.size(); ++i) {
                 const std::string label = std::to_string(i + 1) + ": " + views::format_puzzle_hex(file_puzzles_[i]);
-                if (ImGui::Selectable(label.c_str(), file_puzzles_[i] == puzzle_)) set_puzzle(file_puzzles_[i]);
+                if (list_item(label.c_str(), file_puzzles_[i] == puzzle_)) set_puzzle(file_puzzles_[i]);
             }
             ImGui::EndCombo();
         }

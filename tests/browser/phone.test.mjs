@@ -115,6 +115,27 @@ test('phone: the keypad fits, a swipe scrolls to Solve, and the phone keyboard t
   await app.tap('solve');
   await app.waitForState((s) => s.result !== null && !s.solving);
 
+  // The animation's sliders: each value is written beside its track, not under its handle, and
+  // both fit the screen (the speed once ran off its right edge).
+  for (const id of ['scrubber', 'speed']) {
+    const track = await swipeTo(app, id);
+    assert.ok(track, `${id} can be brought on screen by swiping`);
+    const value = await app.rect(`${id}-value`);
+    assert.ok(value && inside(track, 360) && inside(value, 360), `${id} fits: ${JSON.stringify([track, value])}`);
+    assert.ok(value.x + value.w <= track.x, `the value of ${id} is left of its track: ${JSON.stringify([track, value])}`);
+    assert.ok(track.h >= 40, `${id} is finger-sized: ${JSON.stringify(track)}`);
+  }
+
+  // The examples' list: each item a finger's height.
+  assert.ok(await swipeTo(app, 'gallery'));
+  await app.tap('gallery');
+  const item = await app.waitForRect('gallery-hexmax0.txt');
+  assert.ok(item.h >= 43.5 && inside(item, 360), `a gallery item is finger-sized: ${JSON.stringify(item)}`);
+  await app.page.keyboard.press('Escape');
+  await app.nextFrame();
+  await app.nextFrame();
+  assert.equal(await app.rect('gallery-hexmax0.txt'), null, 'the list closed');
+
   // Back to the top, then the Number field: a tap focuses the page's hidden input (the phone's
   // keyboard comes up for it), and text typed there lands in the field.
   assert.ok(await swipeTo(app, 'number'), 'Number can be brought back by swiping');
@@ -138,7 +159,7 @@ test('phone: every puzzle screen fits in 360 pixels, and its tap targets are fin
   const screens = {
     '#views/fe88e8f9b499': {
       wide: ['view-top', 'view-front', 'view-side', 'view-3d', 'build-layer-0', 'build-layer-3'],
-      tap: ['tab-views', 'tab-crossnumber', 'copy-link', 'about', 'size', 'presets', 'random', 'battery-index',
+      tap: ['tab-views', 'tab-crossnumber', 'copy-link', 'about', 'size', 'presets', 'random', 'density', 'battery-index',
             'battery-load', 'solve', 'undo', 'redo', 'restart', 'battery'],
       cells: { 'view-top': 4, 'build-layer-0': 4 },
     },

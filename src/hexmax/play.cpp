@@ -15,6 +15,15 @@ constexpr std::string_view kStickWords[kSegmentCount] = {"top",         "upper-r
 
 std::string digit_name(std::uint32_t digit) { return "digit " + std::to_string(digit); }
 
+// A refusal names digits as the move syntax does, from 0 ("digit 3 would be empty", the reason
+// the play contract names); a person who clicked counts from 1, so the sentence ends by saying
+// which digit that is: " (digit 3 is the 4th from the left)".
+std::string counted_from_left(std::uint32_t digit) {
+    std::string words = digit_words(digit);  // "the 4th digit"
+    words.resize(words.size() - std::string_view(" digit").size());
+    return " (" + digit_name(digit) + " is " + words + " from the left)";
+}
+
 std::string place_words(int segment) {
     return segment >= 0 && segment < kSegmentCount ? std::string(kPlaceWords[segment])
                                                    : "position " + std::to_string(segment);
@@ -122,15 +131,16 @@ std::optional<std::string> refusal(const Display& display, const Move& move) {
         }
         case MoveProblem::no_stick:
             return digit_name(move.from_digit) + " has no " + std::string(segment_words(move.from_segment)) +
-                   " stick to move";
+                   " stick to move" + counted_from_left(move.from_digit);
         case MoveProblem::position_taken:
             if (move.from_digit == move.to_digit && move.from_segment == move.to_segment)
                 return std::string("that is where the stick is already");
             return "the " + place_words(move.to_segment) + " of " + digit_name(move.to_digit) +
-                   " has a stick already";
+                   " has a stick already" + counted_from_left(move.to_digit);
         case MoveProblem::empties_digit:
             return digit_name(move.from_digit) + " would be empty: its " +
-                   std::string(segment_words(move.from_segment)) + " stick is its last one";
+                   std::string(segment_words(move.from_segment)) + " stick is its last one" +
+                   counted_from_left(move.from_digit);
     }
     return std::string("the move is not allowed");
 }

@@ -109,10 +109,10 @@ TEST(HexmaxPlay, ParseMoveTextNamesTheColumnAndWhatWasExpected) {
 TEST(HexmaxPlay, RefusalSaysWhyInWords) {
     const Display d24 = spec_display({0xD, 0x2, 0x4});  // bcdeg, abdeg, bcfg
     EXPECT_EQ(refusal(d24, Move{0, 1, 1, 2}), std::nullopt);  // D's b to 2's free c
-    EXPECT_EQ(refusal(d24, Move{0, 0, 1, 2}), "digit 0 has no top stick to move");
-    EXPECT_EQ(refusal(d24, Move{2, 4, 1, 2}), "digit 2 has no lower-left stick to move");
-    EXPECT_EQ(refusal(d24, Move{0, 1, 1, 0}), "the top of digit 1 has a stick already");
-    EXPECT_EQ(refusal(d24, Move{0, 2, 2, 1}), "the upper right of digit 2 has a stick already");
+    EXPECT_EQ(refusal(d24, Move{0, 0, 1, 2}), "digit 0 has no top stick to move (digit 0 is the 1st from the left)");
+    EXPECT_EQ(refusal(d24, Move{2, 4, 1, 2}), "digit 2 has no lower-left stick to move (digit 2 is the 3rd from the left)");
+    EXPECT_EQ(refusal(d24, Move{0, 1, 1, 0}), "the top of digit 1 has a stick already (digit 1 is the 2nd from the left)");
+    EXPECT_EQ(refusal(d24, Move{0, 2, 2, 1}), "the upper right of digit 2 has a stick already (digit 2 is the 3rd from the left)");
     EXPECT_EQ(refusal(d24, Move{0, 1, 0, 1}), "that is where the stick is already");
     EXPECT_EQ(refusal(d24, Move{0, 1, 3, 0}), "there is no digit 3: the digits are numbered 0 to 2 from the left");
     EXPECT_EQ(refusal(d24, Move{7, 1, 0, 0}), "there is no digit 7: the digits are numbered 0 to 2 from the left");
@@ -122,8 +122,8 @@ TEST(HexmaxPlay, RefusalSaysWhyInWords) {
 
     // The example: "digit 3 would be empty".
     const Display lonely = {segs("abcdefg"), segs("bc"), segs("abc"), segs("f")};
-    EXPECT_EQ(refusal(lonely, Move{3, 5, 1, 0}), "digit 3 would be empty: its upper-left stick is its last one");
-    EXPECT_EQ(refusal(lonely, Move{3, 5, 3, 0}), "digit 3 would be empty: its upper-left stick is its last one");
+    EXPECT_EQ(refusal(lonely, Move{3, 5, 1, 0}), "digit 3 would be empty: its upper-left stick is its last one (digit 3 is the 4th from the left)");
+    EXPECT_EQ(refusal(lonely, Move{3, 5, 3, 0}), "digit 3 would be empty: its upper-left stick is its last one (digit 3 is the 4th from the left)");
 }
 
 TEST(HexmaxPlay, SegmentWordsFollowTheSpecsNames) {

@@ -81,7 +81,8 @@ bench: setup
 FUZZ_SECONDS ?= 60
 # The longest input a target is given: long enough to reach every size limit. The file readers and
 # the links get 256 KiB (Hex-Max's 100,000 digits, a 5,000-match Matches file, the CLI reader's
-# small caps); a move is one short line.
+# small caps); a move is one short line. Seeds at and just over the limits
+# (scripts/fuzz_limit_seeds.sh) start even the 10 s smoke there.
 FUZZ_MAX_LEN ?= 262144
 FUZZ_MAX_LEN_MOVE ?= 65536
 fuzz:
@@ -89,13 +90,14 @@ fuzz:
 	@CC=clang CXX=clang++ cmake -S . -B $(BUILD)/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKNOBEL_FUZZ=ON -DKNOBEL_TESTS=OFF >/dev/null
 	@cmake --build $(BUILD)/fuzz -j$(JOBS)
 	@mkdir -p $(BUILD)/fuzz/crashes
+	@bash scripts/fuzz_limit_seeds.sh $(BUILD)/fuzz/limit-seeds
 	@for f in $(BUILD)/fuzz/tests/fuzz/fuzz_*; do \
 	  name=$$(basename $$f); corpus=$(BUILD)/fuzz/corpus/$$name; log=$(BUILD)/fuzz/$$name.log; mkdir -p $$corpus; \
 	  case $$name in *_move) max_len=$(FUZZ_MAX_LEN_MOVE);; *) max_len=$(FUZZ_MAX_LEN);; esac; \
 	  echo "== $$name ($(FUZZ_SECONDS) s, inputs up to $$max_len bytes)"; \
 	  if UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $$f -max_total_time=$(FUZZ_SECONDS) -max_len=$$max_len \
 	       -print_final_stats=1 -print_coverage=0 -artifact_prefix=$(BUILD)/fuzz/crashes/$$name- \
-	       $$corpus tests/fuzz/seeds/$${name#fuzz_} >$$log 2>&1; then \
+	       $$corpus tests/fuzz/seeds/$${name#fuzz_} $$(ls -d $(BUILD)/fuzz/limit-seeds/$${name#fuzz_} 2>/dev/null) >$$log 2>&1; then \
 	    grep -E '^#[0-9]+.*DONE|cov:|stat::number_of_executed_units' $$log | tail -n 3; \
 	  else \
 	    cat $$log; echo "$$name found a problem: the input is under $(BUILD)/fuzz/crashes/"; exit 1; \

@@ -100,6 +100,10 @@ TEST(CrossnumberNumbers, ListedValuesAreExactlyTheValuesThatHold) {
         }
     }
     std::vector<Value> out;
+    ASSERT_TRUE(listed_values(Predicate::pz, 0, 100, 1000, out));
+    EXPECT_EQ(out.size(), 25u);  // the primes below 100
+    ASSERT_TRUE(listed_values(Predicate::pz, 999'900, 999'999, 1000, out));  // the list's last ones
+    EXPECT_EQ(out, (std::vector<Value>{999'907, 999'917, 999'931, 999'953, 999'959, 999'961, 999'979, 999'983}));
     EXPECT_FALSE(listed_values(Predicate::q, 0, pow10(20), 1000, out));  // too many
     EXPECT_FALSE(listed_values(Predicate::u, 0, 10, 1000, out));         // not a number table
     ASSERT_TRUE(listed_values(Predicate::pz, pow10(11), pow10(11) + 100, 1000, out));  // a sieved segment

@@ -20,12 +20,54 @@ bool smooth_exponents(Value v, int (&exponents)[4]) {
 
 std::size_t words(int states) { return static_cast<std::size_t>(states + 63) / 64; }
 
+
+std::int64_t gcd(std::int64_t a, std::int64_t b) {
+    while (b != 0) a %= b, std::swap(a, b);
+    return a;
+}
+
 }  // namespace
 
 DigitAutomaton::DigitAutomaton(const std::vector<Mask>& masks, const std::vector<DigitCondition>& conditions) : masks_(masks) {
     supported_.assign(masks_.size(), 0);
-    for (const DigitCondition& condition : conditions)
-        if (!add(condition)) return;
+    // Residues merge into one component while the moduli's lcm allows (60 states for "even" and
+    // "a prime's remainder mod 30", not 2 x 30); ranges into their intersection.
+    int modulus = 1;
+    std::vector<char> residues(1, 1);
+    bool has_residue = false, residue_optional = true, has_range = false, range_optional = true;
+    Value lo = 0, hi = 0;
+    std::vector<const DigitCondition*> rest;
+    for (const DigitCondition& condition : conditions) {
+        if (condition.kind == DigitCondition::Kind::residue && condition.modulus > 0) {
+            const std::int64_t lcm = modulus / gcd(modulus, condition.modulus) * static_cast<std::int64_t>(condition.modulus);
+            if (lcm > kMaxModulus) {
+                rest.push_back(&condition);  // its own component, if it fits
+                continue;
+            }
+            std::vector<char> merged(static_cast<std::size_t>(lcm));
+            for (std::int64_t r = 0; r < lcm; ++r)
+                merged[static_cast<std::size_t>(r)] = residues[static_cast<std::size_t>(r % modulus)] &&
+                                                      condition.residues[static_cast<std::size_t>(r % condition.modulus)];
+            modulus = static_cast<int>(lcm);
+            residues = std::move(merged);
+            has_residue = true;
+            residue_optional = residue_optional && condition.optional;
+        } else if (condition.kind == DigitCondition::Kind::range) {
+            lo = has_range ? std::max(lo, condition.values.lo) : condition.values.lo;
+            hi = has_range ? std::min(hi, condition.values.hi) : condition.values.hi;
+            has_range = true;
+            range_optional = range_optional && condition.optional;
+        } else {
+            rest.push_back(&condition);
+        }
+    }
+    // Required conditions first; then the range and the residues, each left out if it does not fit.
+    for (const DigitCondition* condition : rest)
+        if (!condition->optional && !add(*condition)) return;
+    if (has_range && !add_range(lo, hi) && !range_optional) return;
+    if (has_residue && !add_residue(modulus, residues) && !residue_optional) return;
+    for (const DigitCondition* condition : rest)
+        if (condition->optional && !add(*condition)) continue;
     exact_ = true;
     solve();
 }
@@ -54,6 +96,8 @@ bool DigitAutomaton::add(const DigitCondition& condition) {
             break;
         }
         case DigitCondition::Kind::product: return add_product(condition.values);
+        case DigitCondition::Kind::residue: return add_residue(condition.modulus, condition.residues);
+        case DigitCondition::Kind::range: return add_range(condition.values.lo, condition.values.hi);
         case DigitCondition::Kind::down:
         case DigitCondition::Kind::up: {  // the last digit, or 10 before the first
             const bool down = condition.kind == DigitCondition::Kind::down;
@@ -76,11 +120,60 @@ bool DigitAutomaton::add(const DigitCondition& condition) {
             break;
         }
     }
+    return add_component(std::move(c));
+}
+
+bool DigitAutomaton::add_component(Component c) {
     if (static_cast<long long>(states_) * c.size > kStates) return false;
     c.stride = states_;
     states_ *= c.size;
     components_.push_back(std::move(c));
     return true;
+}
+
+// The number so far mod `modulus`: the next digit d takes remainder s to (10 s + d) mod modulus.
+bool DigitAutomaton::add_residue(int modulus, const std::vector<char>& residues) {
+    if (modulus <= 0 || modulus > kMaxModulus || residues.size() != static_cast<std::size_t>(modulus)) return false;
+    Component c;
+    c.size = modulus;
+    c.step.assign(static_cast<std::size_t>(modulus) * 10, -1);
+    c.accept.assign(residues.begin(), residues.end());
+    for (int s = 0; s < modulus; ++s)
+        for (int digit = 0; digit <= 9; ++digit)
+            c.step[static_cast<std::size_t>(s) * 10 + static_cast<std::size_t>(digit)] = static_cast<std::int16_t>((s * 10 + digit) % modulus);
+    return add_component(std::move(c));
+}
+
+// lo <= number <= hi, digit by digit against both bounds written with n digits: a state says
+// whether the digits so far equal lo's (bit 0) and hi's (bit 1); a digit below lo's while equal
+// to lo so far, or above hi's while equal to hi, goes nowhere.
+bool DigitAutomaton::add_range(Value lo, Value hi) {
+    const std::size_t n = masks_.size();
+    Value top = 1;
+    for (std::size_t i = 0; i < n; ++i) top *= 10;  // n <= 20: no overflow
+    lo = std::max<Value>(lo, 0);
+    hi = std::min<Value>(hi, top - 1);
+    Component c;
+    c.size = 4;
+    c.start = 3;
+    c.by_layer = true;
+    c.accept.assign(4, lo <= hi ? 1 : 0);
+    c.step.assign(n * 40, -1);
+    if (lo > hi) return add_component(std::move(c));
+    std::vector<int> low(n), high(n);
+    for (std::size_t i = n; i-- > 0;) {
+        low[i] = static_cast<int>(lo % 10), high[i] = static_cast<int>(hi % 10);
+        lo /= 10, hi /= 10;
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        for (int s = 0; s < 4; ++s)
+            for (int digit = 0; digit <= 9; ++digit) {
+                const bool at_low = s & 1, at_high = s & 2;
+                if ((at_low && digit < low[i]) || (at_high && digit > high[i])) continue;
+                const int to = (at_low && digit == low[i] ? 1 : 0) | (at_high && digit == high[i] ? 2 : 0);
+                c.step[(i * 4 + static_cast<std::size_t>(s)) * 10 + static_cast<std::size_t>(digit)] = static_cast<std::int16_t>(to);
+            }
+    return add_component(std::move(c));
 }
 
 // Products: a state is a divisor of the targets' least common multiple (its exponents of 2, 3, 5
@@ -150,19 +243,19 @@ bool DigitAutomaton::add_product(const Dom& d) {
                 static_cast<std::int16_t>(digit == 0 ? zero_state : other_state);
         }
     }
-    if (static_cast<long long>(states_) * c.size > kStates) return false;
-    c.stride = states_;
-    states_ *= c.size;
-    components_.push_back(std::move(c));
-    return true;
+    return add_component(std::move(c));
 }
 
-int DigitAutomaton::next(int state, int digit) const {
-    if (components_.size() == 1) return components_[0].step[static_cast<std::size_t>(state) * 10 + static_cast<std::size_t>(digit)];
+int DigitAutomaton::next(std::size_t layer, int state, int digit) const {
+    const auto step = [&](const Component& c, int s) {
+        const std::size_t table = c.by_layer ? layer * static_cast<std::size_t>(c.size) : 0;
+        return c.step[(table + static_cast<std::size_t>(s)) * 10 + static_cast<std::size_t>(digit)];
+    };
+    if (components_.size() == 1) return step(components_[0], state);
     int to = 0;
     for (const Component& c : components_) {
         const int s = state / c.stride % c.size;
-        const int t = c.step[static_cast<std::size_t>(s) * 10 + static_cast<std::size_t>(digit)];
+        const int t = step(c, s);
         if (t < 0) return -1;
         to += t * c.stride;
     }
@@ -192,7 +285,7 @@ void DigitAutomaton::solve() {
         for (int s : layers_[i])
             for (int digit = 0; digit <= 9; ++digit) {
                 if (!(masks_[i] & digit_bit(digit))) continue;
-                const int t = next(s, digit);
+                const int t = next(i, s, digit);
                 if (t < 0) continue;
                 std::uint64_t& word = reached[(i + 1) * width + static_cast<std::size_t>(t) / 64];
                 const std::uint64_t bit = std::uint64_t{1} << (t % 64);
@@ -215,7 +308,7 @@ void DigitAutomaton::solve() {
             std::uint64_t ways = 0;
             for (int digit = 0; digit <= 9; ++digit) {
                 if (!(masks_[i] & digit_bit(digit))) continue;
-                const int t = next(s, digit);
+                const int t = next(i, s, digit);
                 if (t < 0 || later[static_cast<std::size_t>(t)] == 0) continue;
                 ways = saturating_add(ways, later[static_cast<std::size_t>(t)]);
                 supported_[i] = static_cast<Mask>(supported_[i] | digit_bit(digit));  // s is reached: the digit is used
@@ -246,7 +339,7 @@ void DigitAutomaton::walk(std::size_t layer, int state, Value prefix, std::vecto
     }
     for (int digit = 0; digit <= 9 && ok; ++digit) {
         if (!(masks_[layer] & digit_bit(digit))) continue;
-        const int t = next(state, digit);
+        const int t = next(layer, state, digit);
         if (t >= 0 && alive(layer + 1, t)) walk(layer + 1, t, prefix * 10 + digit, out, limit, ok);
     }
 }

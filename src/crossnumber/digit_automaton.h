@@ -19,16 +19,25 @@
 namespace knobel::crossnumber {
 
 struct DigitCondition {
-    enum class Kind : std::uint8_t { sum, product, down, up, distinct };
+    // residue: the number mod `modulus` is one of `residues` (a multiple of 7, an even number, a
+    // prime's or a square's possible remainders); range: the number lies in [values.lo, values.hi].
+    enum class Kind : std::uint8_t { sum, product, down, up, distinct, residue, range };
     Kind kind = Kind::sum;
-    Dom values;  // sum, product: the totals allowed
+    Dom values;  // sum, product: the totals allowed; range: the bounds
+    int modulus = 0;              // residue
+    std::vector<char> residues;   // residue: per remainder 0 .. modulus - 1, whether it is allowed
+    // May be left out when its states would be too many: the automaton then keeps digits without
+    // it (fewer digits go, never a wrong one). Residues and ranges are, and residues that only a
+    // rule's numbers have too (a prime's, a square's) are no more than that anyway.
+    bool optional = false;
 };
 
 class DigitAutomaton {
 public:
-    static constexpr int kStates = 1 << 14;          // combined states at most, or not exact
+    static constexpr int kStates = 1 << 16;          // combined states at most, or not exact
     static constexpr std::size_t kProductTargets = 64;  // a product's targets at most (a list, or a range as short)
     static constexpr int kProductStates = 1024;       // divisors of the targets' least common multiple at most
+    static constexpr int kMaxModulus = 2520;          // residues are merged while their moduli's lcm stays within
 
     // `masks`: the digits still possible in each cell, first digit first.
     DigitAutomaton(const std::vector<Mask>& masks, const std::vector<DigitCondition>& conditions);
@@ -43,12 +52,18 @@ public:
 private:
     struct Component {
         int size = 0, stride = 1, start = 0;
-        std::vector<std::int16_t> step;  // per state and digit: the next state, -1 when no number can keep the condition
-        std::vector<char> accept;        // per state: a whole number ending there keeps the condition
+        // Per state and digit: the next state, -1 when no number can keep the condition; with
+        // `by_layer`, one such table per cell (a range compares cell i with the bounds' digit i).
+        std::vector<std::int16_t> step;
+        bool by_layer = false;
+        std::vector<char> accept;  // per state: a whole number ending there keeps the condition
     };
     bool add(const DigitCondition& condition);
     bool add_product(const Dom& values);
-    int next(int state, int digit) const;
+    bool add_residue(int modulus, const std::vector<char>& residues);
+    bool add_range(Value lo, Value hi);
+    bool add_component(Component c);
+    int next(std::size_t layer, int state, int digit) const;
     bool accepts(int state) const;
     bool alive(std::size_t layer, int state) const;  // reached, and some number ends well from it
     void solve();

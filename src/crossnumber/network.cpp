@@ -138,13 +138,56 @@ void watch(std::vector<int>& list, int propagator) {
 
 }  // namespace
 
+namespace {
+
+// The remainders mod `modulus` of f(x) for every whole x (f's values repeat mod `modulus` as x
+// runs through 0 .. period - 1).
+std::vector<char> remainders_of(int modulus, int period, Value (*f)(Value)) {
+    std::vector<char> allowed(static_cast<std::size_t>(modulus), 0);
+    for (int x = 0; x < period; ++x) allowed[static_cast<std::size_t>(f(x) % modulus)] = 1;
+    return allowed;
+}
+
+// A comparison of the rule's entry with a constant as the entry's bounds: <(E, c), >(c, E), ...
+bool constant_bounds(const Puzzle& puzzle, const Rule& rule, Value& lo, Value& hi) {
+    if (rule.predicate != Predicate::lt && rule.predicate != Predicate::gt) return false;
+    const Node& a = puzzle.nodes[rule.a];
+    const Node& b = puzzle.nodes[rule.b];
+    const bool entry_first = a.op == Op::entry && b.op == Op::constant;
+    if (!entry_first && !(b.op == Op::entry && a.op == Op::constant)) return false;
+    const Value c = entry_first ? b.constant : a.constant;
+    // entry < c when "<(E, c)" or ">(c, E)"; entry > c otherwise.
+    const bool below = (rule.predicate == Predicate::lt) == entry_first;
+    lo = below ? 0 : c + 1;
+    hi = below ? c - 1 : max_magnitude();
+    return true;
+}
+
+}  // namespace
+
 bool is_digit_condition(const Puzzle& puzzle, const Rule& rule) {
     if (rule.entries.size() != 1) return false;
     const Node& a = puzzle.nodes[rule.a];
+    const std::size_t length = puzzle.entries[static_cast<std::size_t>(rule.entries[0])].cells.size();
     switch (rule.predicate) {
         case Predicate::ab:
         case Predicate::auf:
-        case Predicate::u: return a.op == Op::entry;
+        case Predicate::u:
+        case Predicate::even:
+        case Predicate::odd:
+        case Predicate::q:
+        case Predicate::k:
+        case Predicate::tri: return a.op == Op::entry;
+        case Predicate::pz: return a.op == Op::entry && length >= 2;  // 2, 3 and 5 are primes
+        case Predicate::v: {
+            const Node& b = puzzle.nodes[rule.b];
+            return a.op == Op::entry && b.op == Op::constant && b.constant >= 1 && b.constant <= DigitAutomaton::kMaxModulus;
+        }
+        case Predicate::lt:
+        case Predicate::gt: {
+            Value lo = 0, hi = 0;
+            return constant_bounds(puzzle, rule, lo, hi);
+        }
         case Predicate::eq: {
             const Node& b = puzzle.nodes[rule.b];
             const Node& total = a.op == Op::constant ? b : a;
@@ -157,10 +200,44 @@ bool is_digit_condition(const Puzzle& puzzle, const Rule& rule) {
 
 DigitCondition digit_condition(const Puzzle& puzzle, const Rule& rule) {
     DigitCondition condition;
+    const auto residue = [&](int modulus, std::vector<char> allowed) {
+        condition.kind = DigitCondition::Kind::residue;
+        condition.modulus = modulus;
+        condition.residues = std::move(allowed);
+        condition.optional = true;
+    };
     switch (rule.predicate) {
         case Predicate::ab: condition.kind = DigitCondition::Kind::down; break;
         case Predicate::auf: condition.kind = DigitCondition::Kind::up; break;
         case Predicate::u: condition.kind = DigitCondition::Kind::distinct; break;
+        case Predicate::even: residue(2, {1, 0}); break;
+        case Predicate::odd: residue(2, {0, 1}); break;
+        // What the numbers of a kind leave mod a small number: a prime of two digits or more is
+        // not a multiple of 2, 3 or 5; squares mod 180 (4 x 9 x 5), cubes mod 63 (7 x 9),
+        // triangular numbers mod 45 (twice the modulus covers x(x+1)/2's period).
+        case Predicate::pz: {
+            std::vector<char> allowed(30, 0);
+            for (int r = 0; r < 30; ++r) allowed[static_cast<std::size_t>(r)] = r % 2 != 0 && r % 3 != 0 && r % 5 != 0;
+            residue(30, std::move(allowed));
+            break;
+        }
+        case Predicate::q: residue(180, remainders_of(180, 180, [](Value x) { return x * x; })); break;
+        case Predicate::k: residue(63, remainders_of(63, 63, [](Value x) { return x * x * x; })); break;
+        case Predicate::tri: residue(45, remainders_of(45, 90, [](Value x) { return x * (x + 1) / 2; })); break;
+        case Predicate::v: {
+            const int modulus = static_cast<int>(puzzle.nodes[rule.b].constant);
+            std::vector<char> allowed(static_cast<std::size_t>(modulus), 0);
+            allowed[0] = 1;
+            residue(modulus, std::move(allowed));
+            break;
+        }
+        case Predicate::lt:
+        case Predicate::gt: {
+            condition.kind = DigitCondition::Kind::range;
+            condition.optional = true;
+            constant_bounds(puzzle, rule, condition.values.lo, condition.values.hi);
+            break;
+        }
         default: {
             const Node& a = puzzle.nodes[rule.a];
             const Node& total = a.op == Op::constant ? puzzle.nodes[rule.b] : a;
@@ -211,6 +288,21 @@ Network build_network(const Puzzle& puzzle) {
             if (puzzle.rules[r].entries == std::vector<int>{static_cast<int>(e)} && is_digit_condition(puzzle, puzzle.rules[r]))
                 p.rules.push_back(static_cast<int>(r));
         if (p.rules.size() < 2) continue;
+        bool prime = false;
+        for (int r : p.rules) {
+            const Rule& rule = puzzle.rules[static_cast<std::size_t>(r)];
+            p.conditions.push_back(digit_condition(puzzle, rule));
+            prime = prime || rule.predicate == Predicate::pz;
+        }
+        for (int r : p.rules) {
+            const Rule& rule = puzzle.rules[static_cast<std::size_t>(r)];
+            if (!prime || rule.predicate != Predicate::v || puzzle.nodes[rule.b].constant < 2) continue;
+            DigitCondition itself;  // PZ(E) and V(E, k): E = k (when k is a prime of E's length)
+            itself.kind = DigitCondition::Kind::range;
+            itself.values = Dom::range(puzzle.nodes[rule.b].constant, puzzle.nodes[rule.b].constant);
+            itself.optional = true;
+            p.conditions.push_back(itself);
+        }
         p.line = puzzle.rules[static_cast<std::size_t>(p.rules[0])].line;
         for (int r : p.rules) p.text += (p.text.empty() ? "" : " with ") + rule_text(puzzle, puzzle.rules[static_cast<std::size_t>(r)]);
         network.propagators.push_back(std::move(p));

@@ -30,6 +30,9 @@ struct Propagator {
     int entry = -1;  // entry
     int cell_a = -1, cell_b = -1;
     std::vector<int> rules;  // entry_rules: the rules, each digit_condition() of the entry; digit_sums: the rules added up
+    // entry_rules: the rules' digit conditions (made once), plus what they say together: a prime
+    // that is a multiple of k >= 2 is k itself.
+    std::vector<DigitCondition> conditions;
     // digit_sums: sum of weights[i] * digit of cells[i] equals total (weights +1 or -1, a cell in
     // an across and a down entry counted in neither).
     std::vector<int> cells, weights;
@@ -50,7 +53,9 @@ struct Network {
 Network build_network(const Puzzle& puzzle);
 
 // A rule on one entry alone that its digits can be checked against one by one from the left:
-// =(qs(E), k), =(qp(E), k) (either way round), AB(E), AUF(E), U(E).
+// =(qs(E), k), =(qp(E), k) (either way round), AB(E), AUF(E), U(E), GERADE(E), UNGERADE(E),
+// V(E, k), <(E, k), >(E, k) (either way round); and PZ(E) (two digits or more), Q(E), K(E),
+// TRI(E), of which the automaton checks only remainders (what every prime, square, ... leaves).
 bool is_digit_condition(const Puzzle& puzzle, const Rule& rule);
 DigitCondition digit_condition(const Puzzle& puzzle, const Rule& rule);
 

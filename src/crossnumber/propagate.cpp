@@ -76,10 +76,8 @@ public:
     }
 
     // ---- An entry's own rules together ---------------------------------------------------------
-    bool apply_entry_rules(int e, const std::vector<int>& rules) {
+    bool apply_entry_rules(int e, const std::vector<DigitCondition>& conditions) {
         if (state_.lists[static_cast<std::size_t>(e)]) return true;  // listed: each rule filters the list exactly
-        std::vector<DigitCondition> conditions;
-        for (int r : rules) conditions.push_back(digit_condition(puzzle_, puzzle_.rules[static_cast<std::size_t>(r)]));
         std::vector<Mask> masks;
         for (int cell : cells_of(e)) masks.push_back(mask(cell));
         const DigitAutomaton automaton(masks, conditions);
@@ -333,7 +331,10 @@ public:
             // those numbers and lists them when they are few enough.
             std::vector<Mask> masks;
             for (int cell : cells) masks.push_back(mask(cell));
-            const DigitAutomaton automaton(masks, {{node.op == Op::qs ? DigitCondition::Kind::sum : DigitCondition::Kind::product, d}});
+            DigitCondition total;
+            total.kind = node.op == Op::qs ? DigitCondition::Kind::sum : DigitCondition::Kind::product;
+            total.values = d;
+            const DigitAutomaton automaton(masks, {total});
             if (!automaton.exact()) return prune_by_digit_product(*this, cells, d);  // a product over a wide range
             return keep_automaton(arg.entry, automaton);
         }
@@ -560,7 +561,7 @@ bool Propagation::apply(int id, SearchState& state, Changes& changes) {
         case PropagatorKind::rule: return pass.apply_rule(puzzle_.rules[static_cast<std::size_t>(p.rule)], p.rule);
         case PropagatorKind::entry: return pass.apply_entry(p.entry);
         case PropagatorKind::equal_cells: return pass.apply_equality(p.cell_a, p.cell_b);
-        case PropagatorKind::entry_rules: return pass.apply_entry_rules(p.entry, p.rules);
+        case PropagatorKind::entry_rules: return pass.apply_entry_rules(p.entry, p.conditions);
         case PropagatorKind::digit_sums: return pass.apply_digit_sums(p);
     }
     return true;

@@ -303,4 +303,54 @@ inline BrutePuzzle random_puzzle(std::mt19937& rng, int max_white) {
     return p;
 }
 
+// Two to four rules on one entry of at least two cells, of the kinds an entry's digits decide
+// together (network.h is_digit_condition): even, odd, prime, square, cube, triangular, a multiple
+// of a constant, above or below a constant, a digit sum or product, the digits' order, all
+// different. Constants near the entry's own numbers, so that some puzzles have solutions.
+inline void add_entry_rules(std::mt19937& rng, BrutePuzzle& p) {
+    std::vector<int> long_entries;
+    for (std::size_t e = 0; e < p.entries.size(); ++e)
+        if (p.entries[e].cells.size() >= 2) long_entries.push_back(static_cast<int>(e));
+    if (long_entries.empty()) return;
+    const int e = long_entries[std::uniform_int_distribution<std::size_t>(0, long_entries.size() - 1)(rng)];
+    const int length = static_cast<int>(p.entries[static_cast<std::size_t>(e)].cells.size());
+    long long top = 1;
+    for (int i = 0; i < length; ++i) top *= 10;
+    const auto entry = [&] {
+        auto x = std::make_shared<Expr>();
+        x->kind = Expr::entry;
+        x->entry_index = e;
+        return x;
+    };
+    const auto constant = [](long long v) {
+        auto c = std::make_shared<Expr>();
+        c->kind = Expr::constant;
+        c->value = v;
+        return c;
+    };
+    static const char* one[] = {"GERADE", "UNGERADE", "PZ", "Q", "K", "TRI", "AB", "AUF", "U"};
+    for (int k = std::uniform_int_distribution<int>(2, 4)(rng); k > 0; --k) {
+        BruteRule rule;
+        switch (std::uniform_int_distribution<int>(0, 4)(rng)) {
+            case 0:
+            case 1: rule = {one[std::uniform_int_distribution<int>(0, 8)(rng)], entry(), nullptr}; break;
+            case 2: rule = {"V", entry(), constant(std::uniform_int_distribution<int>(1, 40)(rng))}; break;
+            case 3: {
+                const long long c = std::uniform_int_distribution<long long>(top / 10 - 3, top + 3)(rng);
+                rule = {std::uniform_int_distribution<int>(0, 1)(rng) ? "<" : ">", entry(), constant(std::max(0LL, c))};
+                if (std::uniform_int_distribution<int>(0, 1)(rng)) std::swap(rule.a, rule.b);  // <(c, E) too
+                break;
+            }
+            default: {
+                auto total = std::make_shared<Expr>();
+                total->kind = std::uniform_int_distribution<int>(0, 1)(rng) ? Expr::qs : Expr::qp;
+                total->a = entry();
+                const int most = total->kind == Expr::qs ? 9 * length : 200;
+                rule = {"=", total, constant(std::uniform_int_distribution<int>(0, most)(rng))};
+            }
+        }
+        p.rules.push_back(rule);
+    }
+}
+
 }  // namespace knobel::crossnumber::brute

@@ -17,10 +17,19 @@ namespace {
 
 using Kind = DigitCondition::Kind;
 
+DigitCondition condition_of(Kind kind, Dom values = {}) {
+    DigitCondition c;
+    c.kind = kind;
+    c.values = std::move(values);
+    return c;
+}
+
 bool keeps(const DigitCondition& condition, const std::vector<int>& digits) {
-    long long sum = 0, product = 1;
-    for (int d : digits) sum += d, product *= d;
+    long long sum = 0, product = 1, value = 0;
+    for (int d : digits) sum += d, product *= d, value = value * 10 + d;
     switch (condition.kind) {
+        case Kind::residue: return condition.residues[static_cast<std::size_t>(value % condition.modulus)] != 0;
+        case Kind::range: return condition.values.lo <= value && value <= condition.values.hi;
         case Kind::sum: return condition.values.contains(sum);
         case Kind::product: return condition.values.contains(product);
         case Kind::down: return std::is_sorted(digits.rbegin(), digits.rend());
@@ -65,8 +74,20 @@ TEST(CrossnumberDigitAutomaton, KeepsExactlyWhatSomeNumberKeepingEveryConditionU
         std::vector<DigitCondition> conditions;
         for (int k = std::uniform_int_distribution<int>(1, 3)(rng); k > 0; --k) {
             DigitCondition c;
-            c.kind = static_cast<Kind>(std::uniform_int_distribution<int>(0, 4)(rng));
+            c.kind = static_cast<Kind>(std::uniform_int_distribution<int>(0, 6)(rng));
             if (c.kind == Kind::sum || c.kind == Kind::product) c.values = random_values(rng, c.kind, length);
+            if (c.kind == Kind::residue) {  // a random modulus and remainders, each allowed with chance 1/3
+                c.modulus = std::uniform_int_distribution<int>(1, 60)(rng);
+                c.residues.resize(static_cast<std::size_t>(c.modulus));
+                for (char& r : c.residues) r = std::uniform_int_distribution<int>(0, 2)(rng) == 0;
+            }
+            if (c.kind == Kind::range) {  // bounds around the length's numbers, sometimes beyond them
+                Value top = 1;
+                for (int i = 0; i < length; ++i) top *= 10;
+                const Value a = std::uniform_int_distribution<long long>(-5, static_cast<long long>(top) + 5)(rng);
+                const Value b = std::uniform_int_distribution<long long>(-5, static_cast<long long>(top) + 5)(rng);
+                c.values = Dom::range(std::min(a, b), std::max(a, b));
+            }
             conditions.push_back(c);
         }
         const DigitAutomaton automaton(masks, conditions);
@@ -109,13 +130,13 @@ TEST(CrossnumberDigitAutomaton, KeepsExactlyWhatSomeNumberKeepingEveryConditionU
 TEST(CrossnumberDigitAutomaton, TooManyStatesOrTargetsIsNotExact) {
     const std::vector<Mask> masks(12, kAllDigits);
     // A sum of up to 108 with all different digits and an order: 109 * 1024 * 11 states.
-    EXPECT_FALSE(DigitAutomaton(masks, {{Kind::sum, Dom::range(0, 108)}, {Kind::distinct, {}}, {Kind::up, {}}}).exact());
+    EXPECT_FALSE(DigitAutomaton(masks, {condition_of(Kind::sum, Dom::range(0, 108)), condition_of(Kind::distinct), condition_of(Kind::up)}).exact());
     std::vector<Value> many;
     for (int v = 1; v <= 100; ++v) many.push_back(v);
-    EXPECT_FALSE(DigitAutomaton(masks, {{Kind::product, Dom::of(many)}}).exact());
-    EXPECT_FALSE(DigitAutomaton(masks, {{Kind::product, Dom::range(1, 1000)}}).exact());
+    EXPECT_FALSE(DigitAutomaton(masks, {condition_of(Kind::product, Dom::of(many))}).exact());
+    EXPECT_FALSE(DigitAutomaton(masks, {condition_of(Kind::product, Dom::range(1, 1000))}).exact());
     // Twenty digits summing to 90: about 10^18 numbers, counted without listing one.
-    const DigitAutomaton wide(std::vector<Mask>(20, kAllDigits), {{Kind::sum, Dom::of({90})}});
+    const DigitAutomaton wide(std::vector<Mask>(20, kAllDigits), {condition_of(Kind::sum, Dom::of({90}))});
     EXPECT_TRUE(wide.exact());
     EXPECT_GT(wide.count(), std::uint64_t{1} << 50);
 }

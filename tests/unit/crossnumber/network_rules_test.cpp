@@ -1,6 +1,6 @@
-// The digit sums of crossing entries added up (network.h, PropagatorKind::digit_sums): puzzles
-// made mostly of =(qs(E), k) rules, whose sums are sometimes right and sometimes off, answered as
-// the brute-force model answers them.
+// What the network adds to the rules as written, against trying every filling: the digit sums of
+// crossing entries added up (network.h, PropagatorKind::digit_sums), and an entry's own rules
+// applied together by one digit automaton (PropagatorKind::entry_rules).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -61,7 +61,7 @@ brute::BrutePuzzle digit_sum_puzzle(std::mt19937& rng) {
     return p;
 }
 
-TEST(CrossnumberDigitSums, CrossingDigitSumsAgreeWithBruteForce) {
+TEST(CrossnumberNetworkRules, CrossingDigitSumsAgreeWithBruteForce) {
     std::mt19937 rng(77);
     int counts[3] = {0, 0, 0};
     int with_sums = 0;  // puzzles whose network adds sums up: the test must reach the propagator
@@ -91,9 +91,49 @@ TEST(CrossnumberDigitSums, CrossingDigitSumsAgreeWithBruteForce) {
     EXPECT_GT(counts[2], 20);
 }
 
+// Two to four rules on one entry that its digits decide together (brute_force.h add_entry_rules:
+// even, odd, prime, square, cube, triangular, multiples, bounds, digit sums and products, order,
+// all different) and now and then a random rule more: the solver answers as trying every filling.
+TEST(CrossnumberNetworkRules, AnEntrysOwnRulesTogetherAgreeWithBruteForce) {
+    std::mt19937 rng(78);
+    int counts[3] = {0, 0, 0};
+    for (int round = 0; round < 1500; ++round) {
+        brute::BrutePuzzle bp = brute::random_puzzle(rng, 5);
+        bp.rules.clear();
+        brute::add_entry_rules(rng, bp);
+        if (bp.rules.empty()) continue;
+        if (std::uniform_int_distribution<int>(0, 3)(rng) == 0)
+            bp.rules.push_back({"PZ", brute::random_expr(rng, static_cast<int>(bp.entries.size()), 1), nullptr});
+        const std::string text = brute::file_text(bp);
+        auto puzzle = parse_puzzle_file(text);
+        ASSERT_TRUE(puzzle.ok()) << puzzle.error().to_string() << "\n" << text;
+        const brute::BruteResult truth = brute::solve_by_trying_all(bp, 1000000);
+        const SolveResult result = solve(*puzzle, 3);
+        const Status expected = truth.count == 0 ? Status::none : truth.count == 1 ? Status::unique : Status::multiple;
+        ++counts[static_cast<int>(expected)];
+        ASSERT_EQ(result.status, expected) << text << "brute force found " << truth.count;
+        ASSERT_EQ(result.solutions.size(), std::min<std::size_t>(3, static_cast<std::size_t>(truth.count))) << text;
+    }
+    EXPECT_GT(counts[0], 10);  // unique is the rarest: a handful of rules on one entry seldom pin the grid
+    EXPECT_GT(counts[1], 50);
+    EXPECT_GT(counts[2], 50);
+}
+
+// A prime that is a multiple of a constant k is k itself; a prime with a digit sum divisible by 3
+// is 3: ten digits of either are answered without an assumption.
+TEST(CrossnumberNetworkRules, PrimesWithAMultipleOrADigitSumOfThreeNeedNoSearch) {
+    for (const char* rules : {"PZ(A_w)\nV(A_w, 7)\n", "PZ(A_w)\n=(qs(A_w), 42)\n", "PZ(A_w)\nGERADE(A_w)\n"}) {
+        auto puzzle = parse_puzzle_file(std::string("grid\nA . . . . . . . . .\nend\n") + rules);
+        ASSERT_TRUE(puzzle.ok()) << puzzle.error().to_string();
+        const SolveResult result = solve(*puzzle, 2);
+        EXPECT_EQ(result.status, Status::none) << rules;
+        EXPECT_EQ(result.stats.assumptions, 0u) << rules;
+    }
+}
+
 // A 2x2 block of four digit sums whose totals cannot agree (across 3 + 4 = 7, down 3 + 5 = 8):
 // the network finds it without a single assumption.
-TEST(CrossnumberDigitSums, SumsThatCannotAgreeNeedNoSearch) {
+TEST(CrossnumberNetworkRules, SumsThatCannotAgreeNeedNoSearch) {
     auto puzzle = parse_puzzle_file("grid\nA B\nC .\nend\n=(qs(A_w), 3)\n=(qs(C_w), 4)\n=(qs(A_s), 3)\n=(qs(B_s), 5)\n");
     ASSERT_TRUE(puzzle.ok()) << puzzle.error().to_string();
     const SolveResult result = solve(*puzzle, 2);

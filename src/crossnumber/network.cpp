@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "crossnumber/number_facts.h"
+
 namespace knobel::crossnumber {
 namespace {
 
@@ -163,10 +165,58 @@ bool constant_bounds(const Puzzle& puzzle, const Rule& rule, Value& lo, Value& h
     return true;
 }
 
+// Whether nodes a and b are the same expression (the same operators on the same entries and
+// constants), wherever they were written.
+bool same_expression(const Puzzle& puzzle, int a, int b) {
+    if (a == b) return true;
+    if (a < 0 || b < 0) return false;
+    const Node& x = puzzle.nodes[static_cast<std::size_t>(a)];
+    const Node& y = puzzle.nodes[static_cast<std::size_t>(b)];
+    if (x.op != y.op) return false;
+    if (x.op == Op::constant) return x.constant == y.constant;
+    if (x.op == Op::entry) return x.entry == y.entry;
+    return same_expression(puzzle, x.a, y.a) && same_expression(puzzle, x.b, y.b);
+}
+
+// <(X, X), >(X, X), !=(X, X): never true, whatever X is.
+bool never_holds(const Puzzle& puzzle, const Rule& rule) {
+    return (rule.predicate == Predicate::lt || rule.predicate == Predicate::gt || rule.predicate == Predicate::ne) &&
+           same_expression(puzzle, rule.a, rule.b);
+}
+
+// A rule about the digit sum of one entry, qs(E), and constants alone: PZ(qs(E)), GERADE(qs(E)),
+// V(qs(E), 3), <(qs(E), 20), ... (not =, which is_digit_condition takes as it is).
+bool about_digit_sum(const Puzzle& puzzle, const Rule& rule) {
+    const auto digit_sum_of_entry = [&](int node) {
+        const Node& n = puzzle.nodes[static_cast<std::size_t>(node)];
+        return n.op == Op::qs && puzzle.nodes[static_cast<std::size_t>(n.a)].op == Op::entry;
+    };
+    if (arity(rule.predicate) == 1) {
+        switch (rule.predicate) {
+            case Predicate::even:
+            case Predicate::odd:
+            case Predicate::pz:
+            case Predicate::q:
+            case Predicate::k:
+            case Predicate::tri:
+            case Predicate::fib: return digit_sum_of_entry(rule.a);
+            default: return false;
+        }
+    }
+    if (rule.predicate != Predicate::v && rule.predicate != Predicate::lt && rule.predicate != Predicate::gt &&
+        rule.predicate != Predicate::ne)
+        return false;
+    const bool a_sum = digit_sum_of_entry(rule.a), b_sum = digit_sum_of_entry(rule.b);
+    const bool a_constant = puzzle.nodes[static_cast<std::size_t>(rule.a)].op == Op::constant;
+    const bool b_constant = puzzle.nodes[static_cast<std::size_t>(rule.b)].op == Op::constant;
+    return (a_sum && b_constant) || (b_sum && a_constant);
+}
+
 }  // namespace
 
 bool is_digit_condition(const Puzzle& puzzle, const Rule& rule) {
     if (rule.entries.size() != 1) return false;
+    if (never_holds(puzzle, rule) || about_digit_sum(puzzle, rule)) return true;
     const Node& a = puzzle.nodes[rule.a];
     const std::size_t length = puzzle.entries[static_cast<std::size_t>(rule.entries[0])].cells.size();
     switch (rule.predicate) {
@@ -200,6 +250,25 @@ bool is_digit_condition(const Puzzle& puzzle, const Rule& rule) {
 
 DigitCondition digit_condition(const Puzzle& puzzle, const Rule& rule) {
     DigitCondition condition;
+    if (never_holds(puzzle, rule)) {  // a digit sum in no set: no number keeps it
+        condition.kind = DigitCondition::Kind::sum;
+        return condition;
+    }
+    if (about_digit_sum(puzzle, rule)) {  // the digit sums, from 0 to 9 per cell, for which it holds
+        const std::size_t length = puzzle.entries[static_cast<std::size_t>(rule.entries[0])].cells.size();
+        const Node& a = puzzle.nodes[static_cast<std::size_t>(rule.a)];
+        std::vector<Value> sums;
+        for (Value sum = 0; sum <= static_cast<Value>(9 * length); ++sum) {
+            bool kept = false;
+            if (arity(rule.predicate) == 1) kept = holds(rule.predicate, sum);
+            else if (a.op == Op::constant) kept = holds(rule.predicate, a.constant, sum);
+            else kept = holds(rule.predicate, sum, puzzle.nodes[static_cast<std::size_t>(rule.b)].constant);
+            if (kept) sums.push_back(sum);
+        }
+        condition.kind = DigitCondition::Kind::sum;
+        condition.values = Dom::of(std::move(sums));
+        return condition;
+    }
     const auto residue = [&](int modulus, std::vector<char> allowed) {
         condition.kind = DigitCondition::Kind::residue;
         condition.modulus = modulus;
@@ -287,16 +356,21 @@ Network build_network(const Puzzle& puzzle) {
         for (std::size_t r = 0; r < puzzle.rules.size(); ++r)
             if (puzzle.rules[r].entries == std::vector<int>{static_cast<int>(e)} && is_digit_condition(puzzle, puzzle.rules[r]))
                 p.rules.push_back(static_cast<int>(r));
-        if (p.rules.size() < 2) continue;
+        // Alone, a rule is its own propagator's business; but one that never holds is said here.
+        const bool never = p.rules.size() == 1 && never_holds(puzzle, puzzle.rules[static_cast<std::size_t>(p.rules[0])]);
+        if (p.rules.size() < 2 && !never) continue;
         bool prime = false;
         for (int r : p.rules) {
             const Rule& rule = puzzle.rules[static_cast<std::size_t>(r)];
             p.conditions.push_back(digit_condition(puzzle, rule));
-            prime = prime || rule.predicate == Predicate::pz;
+            // (PZ(E) and V(E, k) themselves, not PZ(qs(E)) or V(qs(E), k).)
+            prime = prime || (rule.predicate == Predicate::pz && puzzle.nodes[rule.a].op == Op::entry);
         }
         for (int r : p.rules) {
             const Rule& rule = puzzle.rules[static_cast<std::size_t>(r)];
-            if (!prime || rule.predicate != Predicate::v || puzzle.nodes[rule.b].constant < 2) continue;
+            if (!prime || rule.predicate != Predicate::v || puzzle.nodes[rule.a].op != Op::entry ||
+                puzzle.nodes[rule.b].op != Op::constant || puzzle.nodes[rule.b].constant < 2)
+                continue;
             DigitCondition itself;  // PZ(E) and V(E, k): E = k (when k is a prime of E's length)
             itself.kind = DigitCondition::Kind::range;
             itself.values = Dom::range(puzzle.nodes[rule.b].constant, puzzle.nodes[rule.b].constant);

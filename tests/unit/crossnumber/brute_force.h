@@ -306,7 +306,8 @@ inline BrutePuzzle random_puzzle(std::mt19937& rng, int max_white) {
 // Two to four rules on one entry of at least two cells, of the kinds an entry's digits decide
 // together (network.h is_digit_condition): even, odd, prime, square, cube, triangular, a multiple
 // of a constant, above or below a constant, a digit sum or product, the digits' order, all
-// different. Constants near the entry's own numbers, so that some puzzles have solutions.
+// different, a predicate or comparison of the digit sum, and rarely one comparing a thing with
+// itself (<(E, E) never holds, =(E, E) always does). Constants near the entry's own numbers, so that some puzzles have solutions.
 inline void add_entry_rules(std::mt19937& rng, BrutePuzzle& p) {
     std::vector<int> long_entries;
     for (std::size_t e = 0; e < p.entries.size(); ++e)
@@ -329,9 +330,36 @@ inline void add_entry_rules(std::mt19937& rng, BrutePuzzle& p) {
         return c;
     };
     static const char* one[] = {"GERADE", "UNGERADE", "PZ", "Q", "K", "TRI", "AB", "AUF", "U"};
+    const auto digit_sum = [&] {
+        auto total = std::make_shared<Expr>();
+        total->kind = Expr::qs;
+        total->a = entry();
+        return total;
+    };
     for (int k = std::uniform_int_distribution<int>(2, 4)(rng); k > 0; --k) {
         BruteRule rule;
-        switch (std::uniform_int_distribution<int>(0, 4)(rng)) {
+        switch (std::uniform_int_distribution<int>(0, 6)(rng)) {
+            case 5: {  // about the digit sum: PZ(qs(E)), V(qs(E), 4), <(qs(E), 9), ...
+                static const char* about_sum[] = {"GERADE", "UNGERADE", "PZ", "Q", "K", "TRI", "FIB"};
+                switch (std::uniform_int_distribution<int>(0, 2)(rng)) {
+                    case 0: rule = {about_sum[std::uniform_int_distribution<int>(0, 6)(rng)], digit_sum(), nullptr}; break;
+                    case 1: rule = {"V", digit_sum(), constant(std::uniform_int_distribution<int>(1, 9)(rng))}; break;
+                    default: {
+                        static const char* order[] = {"<", ">", "!="};
+                        rule = {order[std::uniform_int_distribution<int>(0, 2)(rng)], digit_sum(),
+                                constant(std::uniform_int_distribution<int>(0, 9 * length)(rng))};
+                        if (std::uniform_int_distribution<int>(0, 1)(rng)) std::swap(rule.a, rule.b);
+                    }
+                }
+                break;
+            }
+            case 6: {  // now and then a rule that never holds: <(E, E), !=(qs(E), qs(E)); else one that always does
+                static const char* order[] = {"<", ">", "!=", "=", "V"};
+                const bool sums = std::uniform_int_distribution<int>(0, 1)(rng);
+                rule = {order[std::uniform_int_distribution<int>(0, 4)(rng)], sums ? digit_sum() : entry(), sums ? digit_sum() : entry()};
+                if (std::uniform_int_distribution<int>(0, 3)(rng) != 0) continue;  // rarely: most puzzles should have solutions
+                break;
+            }
             case 0:
             case 1: rule = {one[std::uniform_int_distribution<int>(0, 8)(rng)], entry(), nullptr}; break;
             case 2: rule = {"V", entry(), constant(std::uniform_int_distribution<int>(1, 40)(rng))}; break;

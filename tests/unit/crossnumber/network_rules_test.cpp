@@ -131,6 +131,15 @@ TEST(CrossnumberNetworkRules, PrimesWithAMultipleOrADigitSumOfThreeNeedNoSearch)
     }
 }
 
+// PZ of the digit sum is not PZ of the entry: 741793 = 13 x 57061 is odd with the prime digit sum
+// 31, so a multiple of 13 with these rules exists (a derivation once took the digit sum's PZ for
+// the entry's and answered none; primes-6x6.kz's D_s).
+TEST(CrossnumberNetworkRules, APrimeDigitSumIsNotAPrimeEntry) {
+    auto puzzle = parse_puzzle_file("grid\nD . . . . .\nend\nUNGERADE(D_w)\nPZ(qs(D_w))\nV(D_w, 13)\n");
+    ASSERT_TRUE(puzzle.ok()) << puzzle.error().to_string();
+    EXPECT_EQ(solve(*puzzle, 2).status, Status::multiple);  // 741793 and others
+}
+
 // A 2x2 block of four digit sums whose totals cannot agree (across 3 + 4 = 7, down 3 + 5 = 8):
 // the network finds it without a single assumption.
 TEST(CrossnumberNetworkRules, SumsThatCannotAgreeNeedNoSearch) {

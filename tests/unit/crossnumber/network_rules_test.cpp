@@ -61,29 +61,38 @@ brute::BrutePuzzle digit_sum_puzzle(std::mt19937& rng) {
     return p;
 }
 
+// Solves `bp` with the core and by trying every filling; the answers (and, when unique, the
+// grids) must agree. Counts the brute force's answer in `counts` (by Status).
+void expect_brute_force_answer(const brute::BrutePuzzle& bp, int (&counts)[3]) {
+    const std::string text = brute::file_text(bp);
+    auto puzzle = parse_puzzle_file(text);
+    ASSERT_TRUE(puzzle.ok()) << puzzle.error().to_string() << "\n" << text;
+    const brute::BruteResult truth = brute::solve_by_trying_all(bp, 1000000);
+    const SolveResult result = solve(*puzzle, 3);
+    const Status expected = truth.count == 0 ? Status::none : truth.count == 1 ? Status::unique : Status::multiple;
+    ++counts[static_cast<int>(expected)];
+    ASSERT_EQ(result.status, expected) << text << "brute force found " << truth.count;
+    ASSERT_EQ(result.solutions.size(), std::min<std::size_t>(3, static_cast<std::size_t>(truth.count))) << text;
+    if (expected == Status::unique) {
+        std::vector<std::int8_t> digits(truth.solutions[0].begin(), truth.solutions[0].end());
+        EXPECT_EQ(result.solutions[0].digits, digits) << text;
+    }
+}
+
 TEST(CrossnumberNetworkRules, CrossingDigitSumsAgreeWithBruteForce) {
     std::mt19937 rng(77);
     int counts[3] = {0, 0, 0};
     int with_sums = 0;  // puzzles whose network adds sums up: the test must reach the propagator
     for (int round = 0; round < 600; ++round) {
         const brute::BrutePuzzle bp = digit_sum_puzzle(rng);
-        const std::string text = brute::file_text(bp);
-        auto puzzle = parse_puzzle_file(text);
-        ASSERT_TRUE(puzzle.ok()) << puzzle.error().to_string() << "\n" << text;
+        auto puzzle = parse_puzzle_file(brute::file_text(bp));
+        ASSERT_TRUE(puzzle.ok()) << puzzle.error().to_string();
         const Network network = build_network(*puzzle);
         if (std::any_of(network.propagators.begin(), network.propagators.end(),
                         [](const Propagator& p) { return p.kind == PropagatorKind::digit_sums; }))
             ++with_sums;
-        const brute::BruteResult truth = brute::solve_by_trying_all(bp, 1000000);
-        const SolveResult result = solve(*puzzle, 3);
-        const Status expected = truth.count == 0 ? Status::none : truth.count == 1 ? Status::unique : Status::multiple;
-        ++counts[static_cast<int>(expected)];
-        ASSERT_EQ(result.status, expected) << text << "brute force found " << truth.count;
-        ASSERT_EQ(result.solutions.size(), std::min<std::size_t>(3, static_cast<std::size_t>(truth.count))) << text;
-        if (expected == Status::unique) {
-            std::vector<std::int8_t> digits(truth.solutions[0].begin(), truth.solutions[0].end());
-            EXPECT_EQ(result.solutions[0].digits, digits) << text;
-        }
+        expect_brute_force_answer(bp, counts);
+        if (HasFatalFailure()) return;
     }
     EXPECT_GT(with_sums, 100);
     EXPECT_GT(counts[0], 20);
@@ -104,15 +113,8 @@ TEST(CrossnumberNetworkRules, AnEntrysOwnRulesTogetherAgreeWithBruteForce) {
         if (bp.rules.empty()) continue;
         if (std::uniform_int_distribution<int>(0, 3)(rng) == 0)
             bp.rules.push_back({"PZ", brute::random_expr(rng, static_cast<int>(bp.entries.size()), 1), nullptr});
-        const std::string text = brute::file_text(bp);
-        auto puzzle = parse_puzzle_file(text);
-        ASSERT_TRUE(puzzle.ok()) << puzzle.error().to_string() << "\n" << text;
-        const brute::BruteResult truth = brute::solve_by_trying_all(bp, 1000000);
-        const SolveResult result = solve(*puzzle, 3);
-        const Status expected = truth.count == 0 ? Status::none : truth.count == 1 ? Status::unique : Status::multiple;
-        ++counts[static_cast<int>(expected)];
-        ASSERT_EQ(result.status, expected) << text << "brute force found " << truth.count;
-        ASSERT_EQ(result.solutions.size(), std::min<std::size_t>(3, static_cast<std::size_t>(truth.count))) << text;
+        expect_brute_force_answer(bp, counts);
+        if (HasFatalFailure()) return;
     }
     EXPECT_GT(counts[0], 10);  // unique is the rarest: a handful of rules on one entry seldom pin the grid
     EXPECT_GT(counts[1], 50);

@@ -48,82 +48,17 @@ void each_filling(const brute::BrutePuzzle& bp, const SearchState& state, F f) {
     go(0);
 }
 
-TEST(CrossnumberPropagation, OnlyRemovesWhatNoFillingKeepingTheRuleUses) {
-    std::mt19937 rng(4242);
-    int applied = 0, changed = 0, conflicts = 0, together = 0;
-    for (int round = 0; round < 500; ++round) {
-        const brute::BrutePuzzle bp = brute::random_puzzle(rng, 4);
-        auto parsed = parse_puzzle_file(brute::file_text(bp));
-        ASSERT_TRUE(parsed.ok()) << parsed.error().to_string();
-        const Puzzle& puzzle = *parsed;
-        const Network network = build_network(puzzle);
-        Propagation propagation(puzzle, network);
-        SearchState state = network.initial;
-        for (Mask& mask : state.cells) {  // thin the digits out at random, keeping one
-            if (mask == 0 || std::uniform_int_distribution<int>(0, 2)(rng) == 0) continue;
-            const Mask thinned = static_cast<Mask>(mask & std::uniform_int_distribution<int>(0, 1023)(rng));
-            if (thinned) mask = thinned;
-        }
-        bool dead = false;
-        for (int cell : network.open_cells) dead = dead || state.cells[static_cast<std::size_t>(cell)] == 0;
-        if (dead) continue;
-        // Run the propagators in a random order a few times, checking each application.
-        for (int pass = 0; pass < 3; ++pass) {
-            for (std::size_t n = 0; n < network.propagators.size(); ++n) {
-                const int id = std::uniform_int_distribution<int>(0, static_cast<int>(network.propagators.size()) - 1)(rng);
-                const Propagator& p = network.propagators[static_cast<std::size_t>(id)];
-                SearchState after = state;
-                Changes changes;
-                const bool ok = propagation.apply(id, after, changes);
-                ++applied;
-                together += p.kind == PropagatorKind::entry_rules ? 1 : 0;
-                bool any_kept = false;
-                each_filling(bp, state, [&](const std::vector<int>& digits) {
-                    if (!fits(puzzle, state, digits)) return;
-                    if (p.kind != PropagatorKind::entry) {
-                        std::vector<brute::Big> values;
-                        for (const auto& e : bp.entries) {
-                            brute::Big v = 0;
-                            for (int c : e.cells) v = v * 10 + digits[static_cast<std::size_t>(c)];
-                            values.push_back(v);
-                        }
-                        // What the propagator stands for: its rule, or the rules it applies together
-                        // (an entry's own rules, digit sums added up).
-                        const std::vector<int> rules = p.rule >= 0 ? std::vector<int>{p.rule} : p.rules;
-                        for (int r : rules)
-                            if (!brute::rule_holds(bp, bp.rules[static_cast<std::size_t>(r)], values)) return;
-                    }
-                    any_kept = true;
-                    if (ok) {
-                        ASSERT_TRUE(fits(puzzle, after, digits)) << brute::file_text(bp) << "propagator " << p.text;
-                    }
-                });
-                if (!ok) {
-                    ++conflicts;
-                    ASSERT_FALSE(any_kept) << brute::file_text(bp) << "contradiction from " << p.text;
-                    break;
-                }
-                changed += changes.any() ? 1 : 0;
-                state = after;
-            }
-        }
-    }
-    // The test must have exercised something.
-    EXPECT_GT(applied, 3000);
-    EXPECT_GT(changed, 500);
-    EXPECT_GT(conflicts, 20);
-    EXPECT_GT(together, 5);  // an entry's own rules together (the next test tries many more)
-}
+struct Counts {
+    int applied = 0, changed = 0, conflicts = 0, together = 0;  // together: entry_rules propagators applied
+};
 
-// The same with two to four rules on one entry, which one more propagator applies together
-// (entry_rules: residues, ranges, sums and products, order, all different in one automaton).
-TEST(CrossnumberPropagation, AnEntrysOwnRulesTogetherOnlyRemoveWhatNoFillingKeepingThemUses) {
-    std::mt19937 rng(4343);
-    int applied = 0, changed = 0, conflicts = 0, together = 0;
-    for (int round = 0; round < 500; ++round) {
-        brute::BrutePuzzle bp = brute::random_puzzle(rng, 5);
-        bp.rules.clear();
-        brute::add_entry_rules(rng, bp);
+// For `rounds` puzzles of `make_puzzle` and random states: each propagator, applied in a random
+// order, keeps every filling that fits the state and keeps the rules it stands for; one that
+// reports a contradiction had no such filling.
+template <class MakePuzzle>
+void check_propagators(std::mt19937& rng, int rounds, MakePuzzle make_puzzle, Counts& counts) {
+    for (int round = 0; round < rounds; ++round) {
+        const brute::BrutePuzzle bp = make_puzzle();
         if (bp.rules.empty()) continue;
         auto parsed = parse_puzzle_file(brute::file_text(bp));
         ASSERT_TRUE(parsed.ok()) << parsed.error().to_string();
@@ -147,8 +82,8 @@ TEST(CrossnumberPropagation, AnEntrysOwnRulesTogetherOnlyRemoveWhatNoFillingKeep
                 SearchState after = state;
                 Changes changes;
                 const bool ok = propagation.apply(id, after, changes);
-                ++applied;
-                together += p.kind == PropagatorKind::entry_rules ? 1 : 0;
+                ++counts.applied;
+                counts.together += p.kind == PropagatorKind::entry_rules ? 1 : 0;
                 bool any_kept = false;
                 each_filling(bp, state, [&](const std::vector<int>& digits) {
                     if (!fits(puzzle, state, digits)) return;
@@ -171,20 +106,46 @@ TEST(CrossnumberPropagation, AnEntrysOwnRulesTogetherOnlyRemoveWhatNoFillingKeep
                     }
                 });
                 if (!ok) {
-                    ++conflicts;
+                    ++counts.conflicts;
                     ASSERT_FALSE(any_kept) << brute::file_text(bp) << "contradiction from " << p.text;
                     break;
                 }
-                changed += changes.any() ? 1 : 0;
+                counts.changed += changes.any() ? 1 : 0;
                 state = after;
             }
         }
     }
+}
+
+TEST(CrossnumberPropagation, OnlyRemovesWhatNoFillingKeepingTheRuleUses) {
+    std::mt19937 rng(4242);
+    Counts counts;
+    check_propagators(rng, 500, [&] { return brute::random_puzzle(rng, 4); }, counts);
     // The test must have exercised something.
-    EXPECT_GT(applied, 2000);
-    EXPECT_GT(changed, 300);
-    EXPECT_GT(conflicts, 20);
-    EXPECT_GT(together, 300);
+    EXPECT_GT(counts.applied, 3000);
+    EXPECT_GT(counts.changed, 500);
+    EXPECT_GT(counts.conflicts, 20);
+    EXPECT_GT(counts.together, 5);  // an entry's own rules together (the next test tries many more)
+}
+
+// The same with two to four rules on one entry, which one more propagator applies together
+// (entry_rules: residues, ranges, sums and products, order, all different in one automaton).
+TEST(CrossnumberPropagation, AnEntrysOwnRulesTogetherOnlyRemoveWhatNoFillingKeepingThemUses) {
+    std::mt19937 rng(4343);
+    Counts counts;
+    check_propagators(
+        rng, 500,
+        [&] {
+            brute::BrutePuzzle bp = brute::random_puzzle(rng, 5);
+            bp.rules.clear();
+            brute::add_entry_rules(rng, bp);
+            return bp;
+        },
+        counts);
+    EXPECT_GT(counts.applied, 2000);
+    EXPECT_GT(counts.changed, 300);
+    EXPECT_GT(counts.conflicts, 20);
+    EXPECT_GT(counts.together, 300);
 }
 
 }  // namespace

@@ -426,7 +426,11 @@ void App::frame(double seconds) {
     draw_top_bar();
     draw_error_banner();
     ImGui::BeginChild("screen");
+    // Every line of text a screen writes wraps at its right edge rather than running off a phone's
+    // screen (windows a screen opens inside keep their own setting).
+    ImGui::PushTextWrapPos(0.0f);
     current_->draw(*this);
+    ImGui::PopTextWrapPos();
     ImGui::EndChild();
     ImGui::End();
     draw_about();

@@ -468,9 +468,7 @@ void CrossnumberWriter::draw_rules() {
             track_widget_rect("write-rule-error-" + std::to_string(i));
         }
         if (redundant) {
-            ImGui::TextDisabled("Redundant: the puzzle stays unique without it.");
-            ImGui::SameLine();
-            if (small_button("Remove")) remove = i;
+            if (note_then_button("Redundant: the puzzle stays unique without it.", "Remove")) remove = i;
             track_widget_rect("write-rule-redundant-" + std::to_string(i));
         }
         if (completing_rule_ == i) draw_rule_completions(i);

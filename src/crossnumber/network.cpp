@@ -383,6 +383,15 @@ Network build_network(const Puzzle& puzzle) {
     }
 
     derive_digit_sums(puzzle, network);
+    network.given_digit_sums.assign(puzzle.entries.size(), -1);
+    network.gives_digit_sum.assign(puzzle.rules.size(), 0);
+    for (std::size_t r = 0; r < puzzle.rules.size(); ++r) {
+        const Value k = given_digit_sum(puzzle, puzzle.rules[r]);
+        if (k < 0) continue;
+        network.gives_digit_sum[r] = 1;
+        Value& given = network.given_digit_sums[static_cast<std::size_t>(puzzle.rules[r].entries[0])];
+        if (given < 0) given = k;  // (a second, different one: both cannot hold; the rules say so)
+    }
 
     for (std::size_t i = 0; i < network.propagators.size(); ++i) {
         const Propagator& p = network.propagators[i];

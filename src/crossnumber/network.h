@@ -47,6 +47,11 @@ struct Network {
     std::vector<std::vector<int>> entry_watchers;  // per entry: propagators to run when its list shrinks
     std::vector<std::vector<int>> entries_of_cell;
     std::vector<int> open_cells;  // every white cell: what the search must fill
+    // Per entry: the digit sum a rule =(qs(E), k) gives it, or -1; per rule: whether it is such a
+    // rule. Another rule's qs(E) takes the value from here (=(qs(A_w), qs(B_s)) with both sums
+    // given and different is then no solution at once, not after listing every A_w).
+    std::vector<Value> given_digit_sums;
+    std::vector<char> gives_digit_sum;
     SearchState initial;          // givens, no leading zeros; a mask may be empty (then: no solution)
 };
 

@@ -22,6 +22,10 @@ public:
     Pass(const Puzzle& puzzle, SearchState& state, Changes& changes, std::vector<Dom>& doms)
         : StateEditor(puzzle, state, changes), doms_(doms) {}
 
+    // The entries' given digit sums (network.h) for qs(E) in the rules applied; not set while a
+    // rule giving one is applied (its own pass must work the sum out from the digits).
+    const std::vector<Value>* given_digit_sums = nullptr;
+
     // ---- Entry propagator: digits and list in step ------------------------------------------
     bool apply_entry(int e) {
         const ValueList& list = state_.lists[static_cast<std::size_t>(e)];
@@ -249,6 +253,10 @@ public:
                 const Dom& x = doms_[node.a];
                 if (x.list && x.list->size() <= kListLimit) d = map_list(*x.list, [&](Value v) { return apply_op(node.op, v, 0); });
                 else d = unary_bounds(node, x);
+                if (node.op == Op::qs && given_digit_sums && puzzle_.nodes[node.a].op == Op::entry) {
+                    const Value given = (*given_digit_sums)[static_cast<std::size_t>(puzzle_.nodes[node.a].entry)];
+                    if (given >= 0) d = intersect(d, Dom::of({given}));
+                }
                 break;
             }
             default: {
@@ -558,7 +566,9 @@ bool Propagation::apply(int id, SearchState& state, Changes& changes) {
     Pass pass(puzzle_, state, changes, doms_);
     const Propagator& p = network_.propagators[static_cast<std::size_t>(id)];
     switch (p.kind) {
-        case PropagatorKind::rule: return pass.apply_rule(puzzle_.rules[static_cast<std::size_t>(p.rule)], p.rule);
+        case PropagatorKind::rule:
+            if (!network_.gives_digit_sum[static_cast<std::size_t>(p.rule)]) pass.given_digit_sums = &network_.given_digit_sums;
+            return pass.apply_rule(puzzle_.rules[static_cast<std::size_t>(p.rule)], p.rule);
         case PropagatorKind::entry: return pass.apply_entry(p.entry);
         case PropagatorKind::equal_cells: return pass.apply_equality(p.cell_a, p.cell_b);
         case PropagatorKind::entry_rules: return pass.apply_entry_rules(p.entry, p.conditions);

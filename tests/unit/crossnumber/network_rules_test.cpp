@@ -33,7 +33,8 @@ std::shared_ptr<brute::Expr> constant(long long value) {
 
 // A random small grid whose entries mostly get their digit sum: from a random filling (so
 // solutions exist), sometimes moved by 1 or 2 (often none then), either way round, now and then a
-// second, different sum for the same entry, and sometimes one random rule more.
+// second, different sum for the same entry; often the digit sums of two entries compared
+// (=(qs(A_w), qs(B_s)): another rule's qs takes a given sum), and sometimes one random rule more.
 brute::BrutePuzzle digit_sum_puzzle(std::mt19937& rng) {
     brute::BrutePuzzle p = brute::random_puzzle(rng, 6);
     p.rules.clear();
@@ -52,6 +53,11 @@ brute::BrutePuzzle digit_sum_puzzle(std::mt19937& rng) {
         if (std::uniform_int_distribution<int>(0, 1)(rng) == 0) std::swap(rule.a, rule.b);
         p.rules.push_back(rule);
         if (std::uniform_int_distribution<int>(0, 9)(rng) == 0) p.rules.push_back({"=", digit_sum_of(e), constant(sum + 1)});
+    }
+    if (n >= 2 && std::uniform_int_distribution<int>(0, 1)(rng) == 0) {  // digit sums of two entries compared
+        static const char* order[] = {"=", "<", ">", "!="};
+        const int a = std::uniform_int_distribution<int>(0, n - 1)(rng), b = std::uniform_int_distribution<int>(0, n - 1)(rng);
+        p.rules.push_back({order[std::uniform_int_distribution<int>(0, 3)(rng)], digit_sum_of(a), digit_sum_of(b)});
     }
     if (std::uniform_int_distribution<int>(0, 2)(rng) == 0) {
         static const char* one[] = {"PZ", "Q", "GERADE", "PAL", "AB"};
@@ -140,6 +146,17 @@ TEST(CrossnumberNetworkRules, APrimeDigitSumIsNotAPrimeEntry) {
     auto puzzle = parse_puzzle_file("grid\nD . . . . .\nend\nUNGERADE(D_w)\nPZ(qs(D_w))\nV(D_w, 13)\n");
     ASSERT_TRUE(puzzle.ok()) << puzzle.error().to_string();
     EXPECT_EQ(solve(*puzzle, 2).status, Status::multiple);  // 741793 and others
+}
+
+// Two ten-digit entries whose given digit sums differ, and a rule that says they are equal: no
+// solution, seen without listing either entry (an audit's 10x10 puzzle took over 9 s).
+TEST(CrossnumberNetworkRules, GivenDigitSumsReachOtherRules) {
+    auto puzzle = parse_puzzle_file("grid\nA . . . . . . . . .\n# # # # # # # # # #\nB . . . . . . . . .\nend\n"
+                                    "=(qs(A_w), 35)\n=(qs(B_w), 44)\n=(qs(A_w), qs(B_w))\n");
+    ASSERT_TRUE(puzzle.ok()) << puzzle.error().to_string();
+    const SolveResult result = solve(*puzzle, 2);
+    EXPECT_EQ(result.status, Status::none);
+    EXPECT_EQ(result.stats.assumptions, 0u);
 }
 
 // A 2x2 block of four digit sums whose totals cannot agree (across 3 + 4 = 7, down 3 + 5 = 8):

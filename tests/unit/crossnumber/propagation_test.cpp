@@ -95,8 +95,12 @@ void check_propagators(std::mt19937& rng, int rounds, MakePuzzle make_puzzle, Co
                             values.push_back(v);
                         }
                         // What the propagator stands for: its rule, or the rules it applies together
-                        // (an entry's own rules, digit sums added up).
-                        const std::vector<int> rules = p.rule >= 0 ? std::vector<int>{p.rule} : p.rules;
+                        // (an entry's own rules, digit sums added up). A rule's pass also takes the
+                        // digit sums other rules give (network.h given_digit_sums): those rules too.
+                        std::vector<int> rules = p.rule >= 0 ? std::vector<int>{p.rule} : p.rules;
+                        if (p.kind == PropagatorKind::rule)
+                            for (std::size_t r = 0; r < network.gives_digit_sum.size(); ++r)
+                                if (network.gives_digit_sum[r]) rules.push_back(static_cast<int>(r));
                         for (int r : rules)
                             if (!brute::rule_holds(bp, bp.rules[static_cast<std::size_t>(r)], values)) return;
                     }

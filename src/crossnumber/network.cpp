@@ -178,6 +178,23 @@ bool same_expression(const Puzzle& puzzle, int a, int b) {
     return same_expression(puzzle, x.a, y.a) && same_expression(puzzle, x.b, y.b);
 }
 
+// The rule's one entry E plus a constant: E itself (shift 0), plus(E, c), plus(c, E) or
+// minus(E, c) (shift -c). The remainders of E + shift are those of E moved by the shift.
+bool shifted_entry(const Puzzle& puzzle, int node, Value& shift) {
+    const Node& n = puzzle.nodes[static_cast<std::size_t>(node)];
+    if (n.op == Op::entry) {
+        shift = 0;
+        return true;
+    }
+    if (n.op != Op::plus && n.op != Op::minus) return false;
+    const Node& x = puzzle.nodes[static_cast<std::size_t>(n.a)];
+    const Node& y = puzzle.nodes[static_cast<std::size_t>(n.b)];
+    if (x.op == Op::entry && y.op == Op::constant) shift = n.op == Op::plus ? y.constant : -y.constant;
+    else if (n.op == Op::plus && x.op == Op::constant && y.op == Op::entry) shift = x.constant;
+    else return false;
+    return abs_value(shift) < pow10(18);  // (far below the 10^38 a value may reach: no overflow)
+}
+
 // <(X, X), >(X, X), !=(X, X): never true, whatever X is.
 bool never_holds(const Puzzle& puzzle, const Rule& rule) {
     return (rule.predicate == Predicate::lt || rule.predicate == Predicate::gt || rule.predicate == Predicate::ne) &&
@@ -222,16 +239,27 @@ bool is_digit_condition(const Puzzle& puzzle, const Rule& rule) {
     switch (rule.predicate) {
         case Predicate::ab:
         case Predicate::auf:
-        case Predicate::u:
+        case Predicate::u: return a.op == Op::entry;
         case Predicate::even:
         case Predicate::odd:
         case Predicate::q:
         case Predicate::k:
-        case Predicate::tri: return a.op == Op::entry;
-        case Predicate::pz: return a.op == Op::entry && length >= 2;  // 2, 3 and 5 are primes
+        case Predicate::tri: {
+            Value shift = 0;
+            return shifted_entry(puzzle, rule.a, shift);
+        }
+        case Predicate::pz: {
+            // The remainders say "no multiple of 2, 3 or 5": true of primes above 5, so the
+            // smallest value E + shift can take (E has no leading zero) must be 7 or more.
+            Value shift = 0;
+            const Value smallest = length >= 2 ? pow10(static_cast<int>(length) - 1) : 1;
+            return shifted_entry(puzzle, rule.a, shift) && smallest + shift >= 7;
+        }
         case Predicate::v: {
             const Node& b = puzzle.nodes[rule.b];
-            return a.op == Op::entry && b.op == Op::constant && b.constant >= 1 && b.constant <= DigitAutomaton::kMaxModulus;
+            Value shift = 0;
+            return shifted_entry(puzzle, rule.a, shift) && b.op == Op::constant && b.constant >= 1 &&
+                   b.constant <= DigitAutomaton::kMaxModulus;
         }
         case Predicate::lt:
         case Predicate::gt: {
@@ -269,10 +297,16 @@ DigitCondition digit_condition(const Puzzle& puzzle, const Rule& rule) {
         condition.values = Dom::of(std::move(sums));
         return condition;
     }
+    // Remainders of E + shift (shifted_entry) allowed: E's own are those moved back by the shift.
+    Value shift = 0;
+    shifted_entry(puzzle, rule.a, shift);
     const auto residue = [&](int modulus, std::vector<char> allowed) {
         condition.kind = DigitCondition::Kind::residue;
         condition.modulus = modulus;
-        condition.residues = std::move(allowed);
+        condition.residues.assign(static_cast<std::size_t>(modulus), 0);
+        const Value moved = (shift % modulus + modulus) % modulus;
+        for (int r = 0; r < modulus; ++r)
+            condition.residues[static_cast<std::size_t>(r)] = allowed[static_cast<std::size_t>((r + moved) % modulus)];
         condition.optional = true;
     };
     switch (rule.predicate) {

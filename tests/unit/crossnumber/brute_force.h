@@ -306,8 +306,9 @@ inline BrutePuzzle random_puzzle(std::mt19937& rng, int max_white) {
 // Two to four rules on one entry of at least two cells, of the kinds an entry's digits decide
 // together (network.h is_digit_condition): even, odd, prime, square, cube, triangular, a multiple
 // of a constant, above or below a constant, a digit sum or product, the digits' order, all
-// different, a predicate or comparison of the digit sum, and rarely one comparing a thing with
-// itself (<(E, E) never holds, =(E, E) always does). Constants near the entry's own numbers, so that some puzzles have solutions.
+// different, a predicate or comparison of the digit sum, the same predicates of the entry moved
+// by a constant (PZ(plus(E, 2))), and rarely one comparing a thing with itself (<(E, E) never
+// holds, =(E, E) always does). Constants near the entry's own numbers, so that some puzzles have solutions.
 inline void add_entry_rules(std::mt19937& rng, BrutePuzzle& p) {
     std::vector<int> long_entries;
     for (std::size_t e = 0; e < p.entries.size(); ++e)
@@ -338,7 +339,18 @@ inline void add_entry_rules(std::mt19937& rng, BrutePuzzle& p) {
     };
     for (int k = std::uniform_int_distribution<int>(2, 4)(rng); k > 0; --k) {
         BruteRule rule;
-        switch (std::uniform_int_distribution<int>(0, 6)(rng)) {
+        switch (std::uniform_int_distribution<int>(0, 7)(rng)) {
+            case 7: {  // of the entry moved by a constant: PZ(plus(E, 2)), GERADE(minus(E, 3)), V(plus(4, E), 6)
+                auto moved = std::make_shared<Expr>();
+                moved->kind = std::uniform_int_distribution<int>(0, 1)(rng) ? Expr::plus : Expr::minus;
+                moved->a = entry();
+                moved->b = constant(std::uniform_int_distribution<int>(0, 12)(rng));
+                if (moved->kind == Expr::plus && std::uniform_int_distribution<int>(0, 1)(rng)) std::swap(moved->a, moved->b);
+                static const char* kinds[] = {"GERADE", "UNGERADE", "PZ", "Q", "K", "TRI", "V"};
+                const char* name = kinds[std::uniform_int_distribution<int>(0, 6)(rng)];
+                rule = {name, moved, std::string(name) == "V" ? constant(std::uniform_int_distribution<int>(1, 12)(rng)) : nullptr};
+                break;
+            }
             case 5: {  // about the digit sum: PZ(qs(E)), V(qs(E), 4), <(qs(E), 9), ...
                 static const char* about_sum[] = {"GERADE", "UNGERADE", "PZ", "Q", "K", "TRI", "FIB"};
                 switch (std::uniform_int_distribution<int>(0, 2)(rng)) {

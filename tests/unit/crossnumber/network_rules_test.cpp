@@ -128,9 +128,12 @@ TEST(CrossnumberNetworkRules, AnEntrysOwnRulesTogetherAgreeWithBruteForce) {
 }
 
 // A prime that is a multiple of a constant k is k itself; a prime with a digit sum divisible by 3
-// is 3: ten digits of either are answered without an assumption.
+// is 3; of p, p + 2 and p + 4 one is a multiple of 3: ten digits of each are answered without an
+// assumption.
 TEST(CrossnumberNetworkRules, PrimesWithAMultipleOrADigitSumOfThreeNeedNoSearch) {
-    for (const char* rules : {"PZ(A_w)\nV(A_w, 7)\n", "PZ(A_w)\n=(qs(A_w), 42)\n", "PZ(A_w)\nGERADE(A_w)\n"}) {
+    for (const char* rules : {"PZ(A_w)\nV(A_w, 7)\n", "PZ(A_w)\n=(qs(A_w), 42)\n", "PZ(A_w)\nGERADE(A_w)\n",
+                              // prime triplets p, p + 2, p + 4 (one is a multiple of 3); p and p + 1 (one is even)
+                              "PZ(A_w)\nPZ(plus(A_w, 2))\nPZ(plus(4, A_w))\n", "PZ(A_w)\nPZ(minus(A_w, 1))\n"}) {
         auto puzzle = parse_puzzle_file(std::string("grid\nA . . . . . . . . .\nend\n") + rules);
         ASSERT_TRUE(puzzle.ok()) << puzzle.error().to_string();
         const SolveResult result = solve(*puzzle, 2);

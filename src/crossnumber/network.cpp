@@ -195,10 +195,25 @@ bool shifted_entry(const Puzzle& puzzle, int node, Value& shift) {
     return abs_value(shift) < pow10(18);  // (far below the 10^38 a value may reach: no overflow)
 }
 
-// <(X, X), >(X, X), !=(X, X): never true, whatever X is.
+// <(X, X), >(X, X), !=(X, X): never true, whatever X is; nor are E + c1 and E + c2 of one entry
+// compared the wrong way: =(E, plus(E, 1)), >(E, plus(E, 0)), <(minus(E, 2), minus(E, 3)).
 bool never_holds(const Puzzle& puzzle, const Rule& rule) {
-    return (rule.predicate == Predicate::lt || rule.predicate == Predicate::gt || rule.predicate == Predicate::ne) &&
-           same_expression(puzzle, rule.a, rule.b);
+    if (rule.b < 0) return false;
+    const bool order = rule.predicate == Predicate::lt || rule.predicate == Predicate::gt || rule.predicate == Predicate::ne;
+    if (order && same_expression(puzzle, rule.a, rule.b)) return true;
+    Value c1 = 0, c2 = 0;
+    const auto entry_of = [&](int node) {
+        const Node& n = puzzle.nodes[static_cast<std::size_t>(node)];
+        return n.op == Op::entry ? n.entry : puzzle.nodes[static_cast<std::size_t>(n.op == Op::plus && puzzle.nodes[static_cast<std::size_t>(n.a)].op == Op::constant ? n.b : n.a)].entry;
+    };
+    if (!shifted_entry(puzzle, rule.a, c1) || !shifted_entry(puzzle, rule.b, c2) || entry_of(rule.a) != entry_of(rule.b)) return false;
+    switch (rule.predicate) {
+        case Predicate::eq: return c1 != c2;
+        case Predicate::ne: return c1 == c2;
+        case Predicate::lt: return c1 >= c2;
+        case Predicate::gt: return c1 <= c2;
+        default: return false;
+    }
 }
 
 // A rule about the digit sum of one entry, qs(E), and constants alone: PZ(qs(E)), GERADE(qs(E)),

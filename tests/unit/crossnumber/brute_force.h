@@ -367,8 +367,15 @@ inline void add_entry_rules(std::mt19937& rng, BrutePuzzle& p) {
             }
             case 6: {  // now and then a rule that never holds: <(E, E), !=(qs(E), qs(E)); else one that always does
                 static const char* order[] = {"<", ">", "!=", "=", "V"};
-                const bool sums = std::uniform_int_distribution<int>(0, 1)(rng);
-                rule = {order[std::uniform_int_distribution<int>(0, 4)(rng)], sums ? digit_sum() : entry(), sums ? digit_sum() : entry()};
+                const int sides = std::uniform_int_distribution<int>(0, 2)(rng);
+                rule = {order[std::uniform_int_distribution<int>(0, 4)(rng)], sides == 0 ? digit_sum() : entry(), sides == 0 ? digit_sum() : entry()};
+                if (sides == 2) {  // E against E moved by a constant: =(E, plus(E, 1)), <(minus(E, 2), E)
+                    auto moved = std::make_shared<Expr>();
+                    moved->kind = std::uniform_int_distribution<int>(0, 1)(rng) ? Expr::plus : Expr::minus;
+                    moved->a = entry();
+                    moved->b = constant(std::uniform_int_distribution<int>(0, 2)(rng));
+                    (std::uniform_int_distribution<int>(0, 1)(rng) ? rule.a : rule.b) = moved;
+                }
                 if (std::uniform_int_distribution<int>(0, 3)(rng) != 0) continue;  // rarely: most puzzles should have solutions
                 break;
             }

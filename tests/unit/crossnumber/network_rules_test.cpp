@@ -162,6 +162,33 @@ TEST(CrossnumberNetworkRules, GivenDigitSumsReachOtherRules) {
     EXPECT_EQ(result.stats.assumptions, 0u);
 }
 
+// An entry compared with itself moved by a constant, every way: =, !=, <, > between E + c1 and
+// E + c2 for c1, c2 in -2..2 (written as E, plus(E, c) or minus(E, c)) on a ten-digit entry
+// (too long to list, so the digits must say it): A + c1 against A + c2 holds for every A when
+// c1 against c2 does, else for none; those that never hold without an assumption.
+TEST(CrossnumberNetworkRules, AnEntryComparedWithItselfMovedByAConstant) {
+    const auto side = [](int c) {
+        if (c == 0) return std::string("A_w");
+        return c > 0 ? "plus(A_w, " + std::to_string(c) + ")" : "minus(A_w, " + std::to_string(-c) + ")";
+    };
+    int never = 0;
+    for (const std::string predicate : {"=", "!=", "<", ">"})
+        for (int c1 = -2; c1 <= 2; ++c1)
+            for (int c2 = -2; c2 <= 2; ++c2) {
+                const std::string rule = predicate + "(" + side(c1) + ", " + side(c2) + ")";
+                auto puzzle = parse_puzzle_file("grid\nA . . . . . . . . .\nend\n" + rule + "\n");
+                ASSERT_TRUE(puzzle.ok()) << puzzle.error().to_string();
+                const bool holds = predicate == "=" ? c1 == c2 : predicate == "!=" ? c1 != c2 : predicate == "<" ? c1 < c2 : c1 > c2;
+                const SolveResult result = solve(*puzzle, 2);
+                EXPECT_EQ(result.status, holds ? Status::multiple : Status::none) << rule;
+                if (!holds) {
+                    ++never;
+                    EXPECT_EQ(result.stats.assumptions, 0u) << rule;
+                }
+            }
+    EXPECT_EQ(never, 55);  // = with c1 != c2 (20), != with c1 == c2 (5), < with c1 >= c2 (15), > with c1 <= c2 (15)
+}
+
 // A 2x2 block of four digit sums whose totals cannot agree (across 3 + 4 = 7, down 3 + 5 = 8):
 // the network finds it without a single assumption.
 TEST(CrossnumberNetworkRules, SumsThatCannotAgreeNeedNoSearch) {

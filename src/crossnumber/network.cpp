@@ -178,21 +178,23 @@ bool same_expression(const Puzzle& puzzle, int a, int b) {
     return same_expression(puzzle, x.a, y.a) && same_expression(puzzle, x.b, y.b);
 }
 
-// The rule's one entry E plus a constant: E itself (shift 0), plus(E, c), plus(c, E) or
-// minus(E, c) (shift -c). The remainders of E + shift are those of E moved by the shift.
-bool shifted_entry(const Puzzle& puzzle, int node, Value& shift) {
+// An entry E plus a constant: E itself (shift 0), plus(E, c), plus(c, E) or minus(E, c) (shift
+// -c); `entry` is E. The remainders of E + shift are those of E moved by the shift.
+bool shifted_entry(const Puzzle& puzzle, int node, Value& shift, int* entry = nullptr) {
     const Node& n = puzzle.nodes[static_cast<std::size_t>(node)];
+    const Node* e = nullptr;
     if (n.op == Op::entry) {
+        e = &n;
         shift = 0;
-        return true;
+    } else if (n.op == Op::plus || n.op == Op::minus) {
+        const Node& x = puzzle.nodes[static_cast<std::size_t>(n.a)];
+        const Node& y = puzzle.nodes[static_cast<std::size_t>(n.b)];
+        if (x.op == Op::entry && y.op == Op::constant) e = &x, shift = n.op == Op::plus ? y.constant : -y.constant;
+        else if (n.op == Op::plus && x.op == Op::constant && y.op == Op::entry) e = &y, shift = x.constant;
     }
-    if (n.op != Op::plus && n.op != Op::minus) return false;
-    const Node& x = puzzle.nodes[static_cast<std::size_t>(n.a)];
-    const Node& y = puzzle.nodes[static_cast<std::size_t>(n.b)];
-    if (x.op == Op::entry && y.op == Op::constant) shift = n.op == Op::plus ? y.constant : -y.constant;
-    else if (n.op == Op::plus && x.op == Op::constant && y.op == Op::entry) shift = x.constant;
-    else return false;
-    return abs_value(shift) < pow10(18);  // (far below the 10^38 a value may reach: no overflow)
+    if (e == nullptr || abs_value(shift) >= pow10(18)) return false;  // (far below 10^38: no overflow)
+    if (entry) *entry = e->entry;
+    return true;
 }
 
 // <(X, X), >(X, X), !=(X, X): never true, whatever X is; nor are E + c1 and E + c2 of one entry
@@ -202,11 +204,8 @@ bool never_holds(const Puzzle& puzzle, const Rule& rule) {
     const bool order = rule.predicate == Predicate::lt || rule.predicate == Predicate::gt || rule.predicate == Predicate::ne;
     if (order && same_expression(puzzle, rule.a, rule.b)) return true;
     Value c1 = 0, c2 = 0;
-    const auto entry_of = [&](int node) {
-        const Node& n = puzzle.nodes[static_cast<std::size_t>(node)];
-        return n.op == Op::entry ? n.entry : puzzle.nodes[static_cast<std::size_t>(n.op == Op::plus && puzzle.nodes[static_cast<std::size_t>(n.a)].op == Op::constant ? n.b : n.a)].entry;
-    };
-    if (!shifted_entry(puzzle, rule.a, c1) || !shifted_entry(puzzle, rule.b, c2) || entry_of(rule.a) != entry_of(rule.b)) return false;
+    int e1 = -1, e2 = -1;
+    if (!shifted_entry(puzzle, rule.a, c1, &e1) || !shifted_entry(puzzle, rule.b, c2, &e2) || e1 != e2) return false;
     switch (rule.predicate) {
         case Predicate::eq: return c1 != c2;
         case Predicate::ne: return c1 == c2;

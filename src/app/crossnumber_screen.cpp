@@ -567,9 +567,7 @@ void CrossnumberScreen::draw_solver(App& app) {
                        plural(stats.rule_applications, "rule application", "rule applications") + ", " +
                        plural(stepper_->assumptions().size(), "assumption", "assumptions") + " open";
     if (finished) line += std::string(" \xE2\x80\x94 finished: ") + std::string(crossnumber::status_name(stepper_->result()));
-    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(line.c_str());
-    ImGui::PopTextWrapPos();
     track_widget_rect("step-counter");
 
     // The grid as the chosen log line left it, or as it is now, or the solution found.

@@ -566,9 +566,7 @@ void HexmaxScreen::draw_answer_summary() {
     if (shown_step < answer->steps.size()) {
         const std::string next = "next: " + hexmax::describe_move_for_people(answer->steps[shown_step]);
         same_line_or_wrap(ImGui::CalcTextSize(next.c_str()).x);
-        ImGui::PushTextWrapPos(0.0f);  // a long move in words wraps on a phone instead of running off
-        ImGui::TextDisabled("%s", next.c_str());
-        ImGui::PopTextWrapPos();
+        ImGui::TextDisabled("%s", next.c_str());  // (wraps on a phone: App wraps every screen's text)
     }
     playback_controls(clock_);
 }

@@ -39,31 +39,34 @@ struct HiddenTrackText {
     }
 };
 
-}  // namespace
-
-bool slider_int_with_value(const char* id, const char* rect_id, int* value, int min, int max, const char* value_text,
-                           const char* widest_text, float width) {
+// The value, then the track `slide` draws (a Dear ImGui slider), tracked as `rect_id`.
+template <class Slide>
+bool slider_with_value(const char* id, const char* rect_id, const char* value_text, const char* widest_text,
+                       float width, Slide slide) {
     ImGui::SetNextItemWidth(value_before_track(rect_id, value_text, widest_text, width));
     bool changed = false;
     {
         const HiddenTrackText hidden(id);
-        changed = ImGui::SliderInt(id, value, min, max, "%d", ImGuiSliderFlags_AlwaysClamp);
+        changed = slide();
     }
     track_widget_rect(rect_id);
     return changed;
 }
 
+}  // namespace
+
+bool slider_int_with_value(const char* id, const char* rect_id, int* value, int min, int max, const char* value_text,
+                           const char* widest_text, float width) {
+    return slider_with_value(id, rect_id, value_text, widest_text, width,
+                             [&] { return ImGui::SliderInt(id, value, min, max, "%d", ImGuiSliderFlags_AlwaysClamp); });
+}
+
 bool slider_float_with_value(const char* id, const char* rect_id, float* value, float min, float max, const char* format,
                              const char* value_text, const char* widest_text, float width,
                              ImGuiSliderFlags flags) {
-    ImGui::SetNextItemWidth(value_before_track(rect_id, value_text, widest_text, width));
-    bool changed = false;
-    {
-        const HiddenTrackText hidden(id);
-        changed = ImGui::SliderFloat(id, value, min, max, format, flags | ImGuiSliderFlags_AlwaysClamp);
-    }
-    track_widget_rect(rect_id);
-    return changed;
+    return slider_with_value(id, rect_id, value_text, widest_text, width, [&] {
+        return ImGui::SliderFloat(id, value, min, max, format, flags | ImGuiSliderFlags_AlwaysClamp);
+    });
 }
 
 }  // namespace knobel::app

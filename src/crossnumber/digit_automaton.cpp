@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <numeric>
 
 namespace knobel::crossnumber {
 namespace {
@@ -20,12 +21,6 @@ bool smooth_exponents(Value v, int (&exponents)[4]) {
 
 std::size_t words(int states) { return static_cast<std::size_t>(states + 63) / 64; }
 
-
-std::int64_t gcd(std::int64_t a, std::int64_t b) {
-    while (b != 0) a %= b, std::swap(a, b);
-    return a;
-}
-
 }  // namespace
 
 DigitAutomaton::DigitAutomaton(const std::vector<Mask>& masks, const std::vector<DigitCondition>& conditions) : masks_(masks) {
@@ -39,7 +34,7 @@ DigitAutomaton::DigitAutomaton(const std::vector<Mask>& masks, const std::vector
     std::vector<const DigitCondition*> rest;
     for (const DigitCondition& condition : conditions) {
         if (condition.kind == DigitCondition::Kind::residue && condition.modulus > 0) {
-            const std::int64_t lcm = modulus / gcd(modulus, condition.modulus) * static_cast<std::int64_t>(condition.modulus);
+            const std::int64_t lcm = std::lcm(static_cast<std::int64_t>(modulus), static_cast<std::int64_t>(condition.modulus));
             if (lcm > kMaxModulus) {
                 rest.push_back(&condition);  // its own component, if it fits
                 continue;
@@ -67,7 +62,7 @@ DigitAutomaton::DigitAutomaton(const std::vector<Mask>& masks, const std::vector
     if (has_range && !add_range(lo, hi) && !range_optional) return;
     if (has_residue && !add_residue(modulus, residues) && !residue_optional) return;
     for (const DigitCondition* condition : rest)
-        if (condition->optional && !add(*condition)) continue;
+        if (condition->optional) add(*condition);  // (one that does not fit is left out)
     exact_ = true;
     solve();
 }

@@ -62,15 +62,39 @@ void derive_equalities(const Puzzle& puzzle, Network& network, int index) {
     }
 }
 
-// The digit sum an entry is given by a rule =(qs(E), k) (either way round), or -1.
-Value given_digit_sum(const Puzzle& puzzle, const Rule& rule) {
-    if (rule.predicate != Predicate::eq || rule.entries.size() != 1) return -1;
+// A rule =(qs(E), k) or =(qp(E), k), either way round: `op` is qs or qp, `k` the constant.
+bool digit_total_rule(const Puzzle& puzzle, const Rule& rule, Op& op, Value& k) {
+    if (rule.predicate != Predicate::eq || rule.entries.size() != 1) return false;
     const Node& a = puzzle.nodes[rule.a];
     const Node& b = puzzle.nodes[rule.b];
     const Node& total = a.op == Op::constant ? b : a;
     const Node& constant = a.op == Op::constant ? a : b;
-    if (constant.op != Op::constant || total.op != Op::qs || puzzle.nodes[total.a].op != Op::entry) return -1;
-    return constant.constant;
+    if (constant.op != Op::constant || (total.op != Op::qs && total.op != Op::qp) || puzzle.nodes[total.a].op != Op::entry)
+        return false;
+    op = total.op;
+    k = constant.constant;
+    return true;
+}
+
+// The digit sum an entry is given by a rule =(qs(E), k) (either way round), or -1.
+Value given_digit_sum(const Puzzle& puzzle, const Rule& rule) {
+    Op op = Op::qs;
+    Value k = -1;
+    return digit_total_rule(puzzle, rule, op, k) && op == Op::qs ? k : -1;
+}
+
+// Per entry, the digit sum its first =(qs(E), k) rule gives (-1: none); per rule, whether it is
+// such a rule.
+void find_given_digit_sums(const Puzzle& puzzle, Network& network) {
+    network.given_digit_sums.assign(puzzle.entries.size(), -1);
+    network.gives_digit_sum.assign(puzzle.rules.size(), 0);
+    for (std::size_t r = 0; r < puzzle.rules.size(); ++r) {
+        const Value k = given_digit_sum(puzzle, puzzle.rules[r]);
+        if (k < 0) continue;
+        network.gives_digit_sum[r] = 1;
+        Value& given = network.given_digit_sums[static_cast<std::size_t>(puzzle.rules[r].entries[0])];
+        if (given < 0) given = k;  // (a second, different one: both cannot hold; the rules say so)
+    }
 }
 
 // Kakuro's oldest trick: the digit sums of the across entries of a group of crossing entries add
@@ -78,16 +102,12 @@ Value given_digit_sum(const Puzzle& puzzle, const Rule& rule) {
 // of entries joined by shared cells whose digit sums rules give: the across sums minus the down
 // sums equal the digits of the cells counted once (across: +, down: -). Without it, one digit sum
 // off by 2 in a 10x10 grid of them took minutes to prove impossible.
+// (After find_given_digit_sums.)
 void derive_digit_sums(const Puzzle& puzzle, Network& network) {
-    std::vector<Value> sum(puzzle.entries.size(), -1);
-    std::vector<std::vector<int>> rules(puzzle.entries.size());
-    for (std::size_t r = 0; r < puzzle.rules.size(); ++r) {
-        const Value k = given_digit_sum(puzzle, puzzle.rules[r]);
-        if (k < 0) continue;
-        const int e = puzzle.rules[r].entries[0];
-        if (sum[static_cast<std::size_t>(e)] < 0) sum[static_cast<std::size_t>(e)] = k;
-        rules[static_cast<std::size_t>(e)].push_back(static_cast<int>(r));
-    }
+    const std::vector<Value>& sum = network.given_digit_sums;
+    std::vector<std::vector<int>> rules(puzzle.entries.size());  // per entry: the rules giving its sum
+    for (std::size_t r = 0; r < puzzle.rules.size(); ++r)
+        if (network.gives_digit_sum[r]) rules[static_cast<std::size_t>(puzzle.rules[r].entries[0])].push_back(static_cast<int>(r));
     // Groups: entries with a given sum, joined when they share a cell (union-find on entries).
     std::vector<int> group(puzzle.entries.size());
     for (std::size_t e = 0; e < group.size(); ++e) group[e] = static_cast<int>(e);
@@ -137,10 +157,6 @@ void derive_digit_sums(const Puzzle& puzzle, Network& network) {
 void watch(std::vector<int>& list, int propagator) {
     if (std::find(list.begin(), list.end(), propagator) == list.end()) list.push_back(propagator);
 }
-
-}  // namespace
-
-namespace {
 
 // The remainders mod `modulus` of f(x) for every whole x (f's values repeat mod `modulus` as x
 // runs through 0 .. period - 1).
@@ -281,10 +297,9 @@ bool is_digit_condition(const Puzzle& puzzle, const Rule& rule) {
             return constant_bounds(puzzle, rule, lo, hi);
         }
         case Predicate::eq: {
-            const Node& b = puzzle.nodes[rule.b];
-            const Node& total = a.op == Op::constant ? b : a;
-            const Node& constant = a.op == Op::constant ? a : b;
-            return constant.op == Op::constant && (total.op == Op::qs || total.op == Op::qp) && puzzle.nodes[total.a].op == Op::entry;
+            Op op = Op::qs;
+            Value k = 0;
+            return digit_total_rule(puzzle, rule, op, k);
         }
         default: return false;
     }
@@ -355,12 +370,12 @@ DigitCondition digit_condition(const Puzzle& puzzle, const Rule& rule) {
             constant_bounds(puzzle, rule, condition.values.lo, condition.values.hi);
             break;
         }
-        default: {
-            const Node& a = puzzle.nodes[rule.a];
-            const Node& total = a.op == Op::constant ? puzzle.nodes[rule.b] : a;
-            const Node& constant = a.op == Op::constant ? a : puzzle.nodes[rule.b];
-            condition.kind = total.op == Op::qs ? DigitCondition::Kind::sum : DigitCondition::Kind::product;
-            condition.values = Dom::of({constant.constant});
+        default: {  // =(qs(E), k) or =(qp(E), k)
+            Op op = Op::qs;
+            Value k = 0;
+            digit_total_rule(puzzle, rule, op, k);
+            condition.kind = op == Op::qs ? DigitCondition::Kind::sum : DigitCondition::Kind::product;
+            condition.values = Dom::of({k});
         }
     }
     return condition;
@@ -430,16 +445,8 @@ Network build_network(const Puzzle& puzzle) {
         network.propagators.push_back(std::move(p));
     }
 
+    find_given_digit_sums(puzzle, network);
     derive_digit_sums(puzzle, network);
-    network.given_digit_sums.assign(puzzle.entries.size(), -1);
-    network.gives_digit_sum.assign(puzzle.rules.size(), 0);
-    for (std::size_t r = 0; r < puzzle.rules.size(); ++r) {
-        const Value k = given_digit_sum(puzzle, puzzle.rules[r]);
-        if (k < 0) continue;
-        network.gives_digit_sum[r] = 1;
-        Value& given = network.given_digit_sums[static_cast<std::size_t>(puzzle.rules[r].entries[0])];
-        if (given < 0) given = k;  // (a second, different one: both cannot hold; the rules say so)
-    }
 
     for (std::size_t i = 0; i < network.propagators.size(); ++i) {
         const Propagator& p = network.propagators[i];

@@ -61,6 +61,14 @@ public:
         return restrict_cell(a, both) && restrict_cell(b, both);
     }
 
+    // The digits still possible in each of these cells, in order: an automaton's input.
+    std::vector<Mask> masks_of(const std::vector<int>& cells) const {
+        std::vector<Mask> masks;
+        masks.reserve(cells.size());
+        for (int cell : cells) masks.push_back(mask(cell));
+        return masks;
+    }
+
     // The digits an automaton over the entry's cells supports, and its list when short.
     bool keep_automaton(int e, const DigitAutomaton& automaton) {
         if (automaton.count() == 0) return conflict();
@@ -82,9 +90,7 @@ public:
     // ---- An entry's own rules together ---------------------------------------------------------
     bool apply_entry_rules(int e, const std::vector<DigitCondition>& conditions) {
         if (state_.lists[static_cast<std::size_t>(e)]) return true;  // listed: each rule filters the list exactly
-        std::vector<Mask> masks;
-        for (int cell : cells_of(e)) masks.push_back(mask(cell));
-        const DigitAutomaton automaton(masks, conditions);
+        const DigitAutomaton automaton(masks_of(cells_of(e)), conditions);
         if (!automaton.exact()) return true;
         return keep_automaton(e, automaton);
     }
@@ -93,19 +99,22 @@ public:
     // sum of weights[i] * digit of cells[i] = total, by bounds: a digit stays when the others can
     // still make up the rest.
     bool apply_digit_sums(const Propagator& p) {
-        Value low = 0, high = 0;
-        for (std::size_t i = 0; i < p.cells.size(); ++i) {
+        // The least and most weights[i] * digit can be now.
+        const auto least = [&](std::size_t i) {
             const Mask m = mask(p.cells[i]);
-            const int w = p.weights[i];
-            low += w > 0 ? w * lowest_digit(m) : w * highest_digit(m);
-            high += w > 0 ? w * highest_digit(m) : w * lowest_digit(m);
-        }
+            return static_cast<Value>(p.weights[i]) * (p.weights[i] > 0 ? lowest_digit(m) : highest_digit(m));
+        };
+        const auto most = [&](std::size_t i) {
+            const Mask m = mask(p.cells[i]);
+            return static_cast<Value>(p.weights[i]) * (p.weights[i] > 0 ? highest_digit(m) : lowest_digit(m));
+        };
+        Value low = 0, high = 0;
+        for (std::size_t i = 0; i < p.cells.size(); ++i) low += least(i), high += most(i);
         if (p.total < low || p.total > high) return conflict();
         for (std::size_t i = 0; i < p.cells.size(); ++i) {
             const Mask m = mask(p.cells[i]);
             const int w = p.weights[i];
-            const Value own_low = w > 0 ? w * lowest_digit(m) : w * highest_digit(m);
-            const Value own_high = w > 0 ? w * highest_digit(m) : w * lowest_digit(m);
+            const Value own_low = least(i), own_high = most(i);
             Mask keep = 0;
             for (int d = 0; d <= 9; ++d)
                 if ((m & digit_bit(d)) && low - own_low + w * d <= p.total && high - own_high + w * d >= p.total)
@@ -337,12 +346,10 @@ public:
             // A digit sum or product pins an entry down far more than its cells show one by one:
             // the dynamic programme keeps exactly the digits some number with it uses, counts
             // those numbers and lists them when they are few enough.
-            std::vector<Mask> masks;
-            for (int cell : cells) masks.push_back(mask(cell));
             DigitCondition total;
             total.kind = node.op == Op::qs ? DigitCondition::Kind::sum : DigitCondition::Kind::product;
             total.values = d;
-            const DigitAutomaton automaton(masks, {total});
+            const DigitAutomaton automaton(masks_of(cells), {total});
             if (!automaton.exact()) return prune_by_digit_product(*this, cells, d);  // a product over a wide range
             return keep_automaton(arg.entry, automaton);
         }

@@ -1,9 +1,9 @@
 // knobel: the command line. Solves the same puzzles as the web app with the same core code.
 
-#include <array>
 #include <cstring>
 #include <iostream>
 #include <string>
+#include <string_view>
 
 #include "cli/commands.h"
 #include "core/puzzle_list.h"
@@ -12,11 +12,17 @@ namespace {
 
 using knobel::kPuzzles;
 
-// Each puzzle's subcommand, in the order of knobel::kPuzzles (core/puzzle_list.h), the one list
-// of the puzzles; a puzzle added there and not here fails to compile.
-using Run = int (*)(int argc, char** argv);
-constexpr std::array<Run, kPuzzles.size()> kRuns = {knobel::cli::run_views, knobel::cli::run_hexmax,
-                                                    knobel::cli::run_matches, knobel::cli::run_crossnumber};
+// Each puzzle's subcommand, made from the one list (src/puzzles.def): a puzzle listed there whose
+// run_<id> is missing fails to link.
+struct Subcommand {
+    std::string_view id;
+    int (*run)(int argc, char** argv);
+};
+constexpr Subcommand kSubcommands[] = {
+#define KNOBEL_PUZZLE(id, title, shown, summary) {#id, knobel::cli::run_##id},
+#include "puzzles.def"
+#undef KNOBEL_PUZZLE
+};
 
 void print_help() {
     std::cout << "knobel " KNOBEL_VERSION " - enter, solve, understand and share classic contest puzzles\n\n"
@@ -51,8 +57,8 @@ int main(int argc, char** argv) {
         std::cout << "knobel " KNOBEL_VERSION "\n";
         return 0;
     }
-    for (std::size_t i = 0; i < kPuzzles.size(); ++i)
-        if (kPuzzles[i].id == first) return kRuns[i](argc - 2, argv + 2);
+    for (const Subcommand& subcommand : kSubcommands)
+        if (subcommand.id == first) return subcommand.run(argc - 2, argv + 2);
     std::cerr << "knobel: unknown puzzle \"" << first << "\" (known: " << knobel::puzzle_ids_text(", ")
               << "; see --help)\n";
     return 2;

@@ -153,3 +153,13 @@ test('bad figures: exit 2, one line naming the line, nothing on stdout', () => {
   // could meet a closed pipe (EPIPE in the test, not in knobel).
   assert.equal(run(['matches', '-', '--bogus']).status, 2);
 });
+
+// Issue 21, section 4, item 11: with two byte-order marks, the second (text, not a mark) was
+// quoted as itself: '"before" is not a keyword' with an invisible character in the quotes.
+test('a second byte-order mark is named as U+FEFF in the message', () => {
+  const { status, stdout, stderr } = run(['matches', '-'], '\uFEFF\uFEFFbefore\n0 0 0 0 0\nafter\n0 0 0 0 0\n');
+  assert.equal(status, 2);
+  assert.equal(stdout, '');
+  assert.match(stderr, /^knobel matches: stdin:1:1: "<U\+FEFF>before" is not a keyword/);
+  assert.ok(!stderr.includes('\uFEFF'), 'the mark itself is not in the message');
+});

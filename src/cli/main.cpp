@@ -6,6 +6,7 @@
 #include <string>
 
 #include "cli/commands.h"
+#include "cli/output.h"
 #include "core/puzzle_list.h"
 
 namespace {
@@ -18,19 +19,22 @@ using Run = int (*)(int argc, char** argv);
 constexpr std::array<Run, kPuzzles.size()> kRuns = {knobel::cli::run_views, knobel::cli::run_hexmax,
                                                     knobel::cli::run_matches, knobel::cli::run_crossnumber};
 
-void print_help() {
-    std::cout << "knobel " KNOBEL_VERSION " - enter, solve, understand and share classic contest puzzles\n\n"
-                 "Usage: knobel <puzzle> [arguments]     knobel <puzzle> --help for each puzzle's own\n\n"
-                 "Puzzles:\n";
+int print_help() {
+    std::string help = "knobel " KNOBEL_VERSION " - enter, solve, understand and share classic contest puzzles\n\n"
+                       "Usage: knobel <puzzle> [arguments]     knobel <puzzle> --help for each puzzle's own\n\n"
+                       "Puzzles:\n";
     for (const knobel::PuzzleInfo& puzzle : kPuzzles) {
         const std::string name(puzzle.id);
-        std::cout << "  " << name << std::string(13 - name.size(), ' ') << puzzle.summary << '\n';
+        help += "  " + name + std::string(13 - name.size(), ' ') + std::string(puzzle.summary) + '\n';
     }
-    std::cout << "\nOptions:\n"
-                 "  --help       this text\n"
-                 "  --version    the version\n\n"
-                 "Exit status: 0 for an answer (\"unsolvable\" is an answer), 2 for bad input or usage.\n"
-                 "FILE may be - for standard input. --json prints exactly one JSON object.\n";
+    help += "\nOptions:\n"
+            "  --help       this text\n"
+            "  --version    the version\n\n"
+            "Exit status: 0 for an answer (\"unsolvable\" is an answer), 2 for bad input or usage, or when\n"
+            "the output cannot be written (a full disk).\n"
+            "FILE may be - for standard input; after -- every argument is a FILE (a file named -x).\n"
+            "An option is given once; --json prints exactly one JSON object.\n";
+    return knobel::cli::write_output("", help);
 }
 
 }  // namespace
@@ -44,12 +48,10 @@ int main(int argc, char** argv) {
     }
     const char* first = argv[1];
     if (std::strcmp(first, "--help") == 0 || std::strcmp(first, "-h") == 0 || std::strcmp(first, "help") == 0) {
-        print_help();
-        return 0;
+        return print_help();
     }
     if (std::strcmp(first, "--version") == 0) {
-        std::cout << "knobel " KNOBEL_VERSION "\n";
-        return 0;
+        return knobel::cli::write_output("", "knobel " KNOBEL_VERSION "\n");
     }
     for (std::size_t i = 0; i < kPuzzles.size(); ++i)
         if (kPuzzles[i].id == first) return kRuns[i](argc - 2, argv + 2);

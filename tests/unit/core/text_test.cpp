@@ -87,9 +87,10 @@ TEST(Quote, NamesInvisibleCharactersByCodePoint) {
     EXPECT_EQ(quote("\xC3\xA4\xE2\x80\x8B" "x", 2), "\"\xC3\xA4<U+200B>\xE2\x80\xA6\"");
 }
 
-// Every code point, encoded here independently: shown as itself, or named as U+ and its hex
-// digits (formatted here with %04X), never lost or shown as something else. The controls and
-// the format characters a message could hide are all named; letters, digits and signs are not.
+// Every code point of the planes in use, encoded here independently: shown as itself, or named
+// as U+ and its hex digits (formatted here with %04X), never lost or shown as something else. The
+// controls and format characters a message could hide are all named; letters, digits and signs
+// are not.
 TEST(Quote, EveryCodePointIsShownOrNamed) {
     const auto encode = [](std::uint32_t code) {
         std::string out;
@@ -113,6 +114,9 @@ TEST(Quote, EveryCodePointIsShownOrNamed) {
     std::set<std::uint32_t> named;
     for (std::uint32_t code = 0; code <= 0x10FFFF; ++code) {
         if (code >= 0xD800 && code <= 0xDFFF) continue;  // surrogates are no characters
+        // Planes 4 to 13, 15 and 16 hold no characters yet or private ones only: a sample of them.
+        const std::uint32_t plane = code >> 16;
+        if (plane >= 4 && plane != 14 && code % 97 != 0) continue;
         if (code == '\t' || code == '\n' || code == '\r' || code == '"' || code == '\\') continue;  // escaped
         const std::string text = encode(code);
         const std::string shown = quote(text);

@@ -11,6 +11,7 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/output.h"
 #include "core/json_writer.h"
 #include "core/text.h"
 #include "crossnumber/generator.h"
@@ -61,7 +62,7 @@ constexpr const char* kHelp =
     "effort, the closest one is printed and its title says so. Takes no FILE and no --json.\n"
     "\n"
     "Exit status: 0 for an answer (\"none\" is one), 2 for bad input or usage (one line on\n"
-    "stderr: file:line:column).\n";
+    "stderr: file:line:column) or when the output cannot be written (a full disk).\n";
 
 int run_generate(const std::string& size, const std::optional<std::string>& seed, const std::optional<std::string>& difficulty) {
     auto options = crossnumber::parse_generate_size(size);
@@ -77,18 +78,14 @@ int run_generate(const std::string& size, const std::optional<std::string>& seed
         options->difficulty = *level;
     }
     const std::string out = crossnumber::format_puzzle_file(crossnumber::generate(*options));
-    std::fwrite(out.data(), 1, out.size(), stdout);
-    return std::fflush(stdout) == 0 ? 0 : 1;
+    return write_output("crossnumber", out);
 }
 
 }  // namespace
 
 int run_crossnumber(int argc, char** argv) {
     Args args(argc, argv);
-    if (args.flag("help")) {
-        std::cout << kHelp;
-        return 0;
-    }
+    if (args.flag("help")) return write_output("crossnumber", kHelp);
     const bool json = args.flag("json");
     const bool steps = args.flag("steps");
     const bool check = args.flag("check");
@@ -107,15 +104,14 @@ int run_crossnumber(int argc, char** argv) {
     if (seed || difficulty) return usage_error("crossnumber", "--seed and --difficulty go with --generate (see --help)");
     if (check && (steps || max_solutions))
         return usage_error("crossnumber", "--check takes neither --steps nor --max-solutions (see --help)");
-    if (files.size() != 1)
-        return usage_error("crossnumber", files.empty() ? "no FILE given (see --help)" : "give one FILE only (see --help)");
-
     std::size_t limit = 2;
     if (max_solutions) {
         auto k = parse_unsigned(*max_solutions, 1000000, "--max-solutions");
         if (!k) return usage_error("crossnumber", k.error().message);
         limit = static_cast<std::size_t>(*k);
     }
+    if (files.size() != 1)
+        return usage_error("crossnumber", files.empty() ? "no FILE given (see --help)" : "give one FILE only (see --help)");
 
     const std::string& path = files[0];
     const std::optional<std::string> text = read_input_file("crossnumber", path);
@@ -128,8 +124,7 @@ int run_crossnumber(int argc, char** argv) {
         const crossnumber::SetterReport report = crossnumber::setter_report(*puzzle);
         const std::string out = json ? crossnumber::setter_report_json(*puzzle, report) + "\n"
                                      : crossnumber::setter_report_text(*puzzle, report);
-        std::fwrite(out.data(), 1, out.size(), stdout);
-        return std::fflush(stdout) == 0 ? 0 : 1;
+        return write_output("crossnumber", out);
     }
 
     const auto start = std::chrono::steady_clock::now();
@@ -161,8 +156,7 @@ int run_crossnumber(int argc, char** argv) {
         for (const std::string& line : log) out += line + "\n";
         out += crossnumber::answer_text(*puzzle, result, micros);
     }
-    std::fwrite(out.data(), 1, out.size(), stdout);
-    return std::fflush(stdout) == 0 ? 0 : 1;
+    return write_output("crossnumber", out);
 }
 
 }  // namespace knobel::cli

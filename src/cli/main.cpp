@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "cli/commands.h"
+#include "cli/output.h"
 #include "core/puzzle_list.h"
 
 namespace {
@@ -24,19 +25,22 @@ constexpr Subcommand kSubcommands[] = {
 #undef KNOBEL_PUZZLE
 };
 
-void print_help() {
-    std::cout << "knobel " KNOBEL_VERSION " - enter, solve, understand and share classic contest puzzles\n\n"
-                 "Usage: knobel <puzzle> [arguments]     knobel <puzzle> --help for each puzzle's own\n\n"
-                 "Puzzles:\n";
+int print_help() {
+    std::string help = "knobel " KNOBEL_VERSION " - enter, solve, understand and share classic contest puzzles\n\n"
+                       "Usage: knobel <puzzle> [arguments]     knobel <puzzle> --help for each puzzle's own\n\n"
+                       "Puzzles:\n";
     for (const knobel::PuzzleInfo& puzzle : kPuzzles) {
         const std::string name(puzzle.id);
-        std::cout << "  " << name << std::string(13 - name.size(), ' ') << puzzle.summary << '\n';
+        help += "  " + name + std::string(13 - name.size(), ' ') + std::string(puzzle.summary) + '\n';
     }
-    std::cout << "\nOptions:\n"
-                 "  --help       this text\n"
-                 "  --version    the version\n\n"
-                 "Exit status: 0 for an answer (\"unsolvable\" is an answer), 2 for bad input or usage.\n"
-                 "FILE may be - for standard input. --json prints exactly one JSON object.\n";
+    help += "\nOptions:\n"
+            "  --help       this text\n"
+            "  --version    the version\n\n"
+            "Exit status: 0 for an answer (\"unsolvable\" is an answer), 2 for bad input or usage, or when\n"
+            "the output cannot be written (a full disk).\n"
+            "FILE may be - for standard input; after -- every argument is a FILE (a file named -x).\n"
+            "An option is given once; --json prints exactly one JSON object.\n";
+    return knobel::cli::write_output("", help);
 }
 
 }  // namespace
@@ -50,12 +54,10 @@ int main(int argc, char** argv) {
     }
     const char* first = argv[1];
     if (std::strcmp(first, "--help") == 0 || std::strcmp(first, "-h") == 0 || std::strcmp(first, "help") == 0) {
-        print_help();
-        return 0;
+        return print_help();
     }
     if (std::strcmp(first, "--version") == 0) {
-        std::cout << "knobel " KNOBEL_VERSION "\n";
-        return 0;
+        return knobel::cli::write_output("", "knobel " KNOBEL_VERSION "\n");
     }
     for (const Subcommand& subcommand : kSubcommands)
         if (subcommand.id == first) return subcommand.run(argc - 2, argv + 2);

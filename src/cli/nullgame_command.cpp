@@ -2,13 +2,12 @@
 // --help` (src/puzzles.def marks it hidden), but built and tested like every subcommand, so that
 // the recipe in docs/architecture.md stays true.
 
-#include <cstdio>
-#include <iostream>
 #include <string>
 #include <vector>
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/output.h"
 #include "nullgame/puzzle.h"
 #include "nullgame/solver.h"
 
@@ -31,10 +30,7 @@ constexpr const char* kHelp =
 
 int run_nullgame(int argc, char** argv) {
     Args args(argc, argv);
-    if (args.flag("help")) {
-        std::cout << kHelp;
-        return 0;
-    }
+    if (args.flag("help")) return write_output("nullgame", kHelp);
     const bool json = args.flag("json");
     const std::vector<std::string> files = args.positionals();
     if (!args.error().empty()) return usage_error("nullgame", args.error());
@@ -56,12 +52,7 @@ int run_nullgame(int argc, char** argv) {
         for (std::size_t i = 0; i < answer.flips.size(); ++i) out += (i ? " " : "") + std::to_string(answer.flips[i].coin);
         out += "\n";
     }
-    std::fwrite(out.data(), 1, out.size(), stdout);
-    if (std::fflush(stdout) != 0) {
-        std::cerr << "knobel nullgame: could not write the answer\n";
-        return 2;
-    }
-    return 0;
+    return write_output("nullgame", out);
 }
 
 }  // namespace knobel::cli

@@ -74,6 +74,43 @@ std::size_t utf8_sequence_length(std::string_view text, std::size_t at) {
     return length;
 }
 
+// The code point of the well-formed UTF-8 sequence of `length` bytes at text[at].
+std::uint32_t code_point(std::string_view text, std::size_t at, std::size_t length) {
+    const auto lead = static_cast<unsigned char>(text[at]);
+    std::uint32_t code = length == 1 ? lead : lead & (0xFFu >> (length + 1));
+    for (std::size_t i = 1; i < length; ++i) code = (code << 6) | (static_cast<unsigned char>(text[at + i]) & 0x3Fu);
+    return code;
+}
+
+// Characters that show as nothing, as a blank that is not a space, or not at all: controls,
+// format characters (byte-order mark, zero-width and direction marks), spaces other than ' ',
+// fillers, variation selectors and tags (Unicode's Cc, Cf, Zs, Zl, Zp and default-ignorable
+// code points). A quoted message names them by number: a byte-order mark printed as itself
+// makes "<mark>before" look like "before", and the message about it like nonsense.
+bool is_invisible(std::uint32_t code) {
+    struct Range {
+        std::uint32_t first, last;
+    };
+    static constexpr Range kInvisible[] = {
+        {0x0000, 0x001F}, {0x007F, 0x00A0}, {0x00AD, 0x00AD}, {0x034F, 0x034F}, {0x061C, 0x061C},
+        {0x115F, 0x1160}, {0x1680, 0x1680}, {0x17B4, 0x17B5}, {0x180B, 0x180F}, {0x2000, 0x200F},
+        {0x2028, 0x202F}, {0x205F, 0x206F}, {0x3000, 0x3000}, {0x3164, 0x3164}, {0xFE00, 0xFE0F},
+        {0xFEFF, 0xFEFF}, {0xFFA0, 0xFFA0}, {0xFFF0, 0xFFFB}, {0x1BCA0, 0x1BCA3}, {0x1D173, 0x1D17A},
+        {0xE0000, 0xE0FFF},
+    };
+    for (const Range& range : kInvisible)
+        if (code >= range.first && code <= range.last) return true;
+    return false;
+}
+
+// "U+FEFF": how a message names a character by its number (at least four hex digits).
+std::string code_point_name(std::uint32_t code) {
+    static const char* const hex = "0123456789ABCDEF";
+    std::string digits;
+    for (; code > 0 || digits.size() < 4; code >>= 4) digits.insert(digits.begin(), hex[code & 15]);
+    return "U+" + digits;
+}
+
 }  // namespace
 
 std::string quote(std::string_view text, std::size_t max_chars) {
@@ -91,15 +128,18 @@ std::string quote(std::string_view text, std::size_t max_chars) {
         if (length == 0) {
             out += '?';
             at += 1;
+        } else if (c == '\t' || c == '\r' || c == '\n') {
+            out += c == '\t' ? "\\t" : c == '\r' ? "\\r" : "\\n";
+            at += 1;
+        } else if (const std::uint32_t code = code_point(text, at, length); is_invisible(code)) {
+            out += "<" + code_point_name(code) + ">";
+            at += length;
         } else if (length > 1) {
             out.append(text.substr(at, length));
             at += length;
         } else if (c == '"' || c == '\\') {
             out += '\\';
             out += c;
-            at += 1;
-        } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) {
-            out += c == '\t' ? "\\t" : c == '\r' ? "\\r" : c == '\n' ? "\\n" : "?";
             at += 1;
         } else {
             out += c;

@@ -35,8 +35,10 @@ int hex_digit_value(char c);
 // "'x'", "a space", "a tab", "byte 0xC3": how to name a character in an error message.
 std::string describe_char(char c);
 
-// The text in double quotes for a message: control characters escaped, bytes that are not UTF-8
-// shown as ?, cut to `max_chars` characters (never inside one) with "…".
+// The text in double quotes for a message: tab, CR and LF as \t, \r, \n; every other control or
+// invisible character (a byte-order mark, a zero-width space, a no-break space) named by its code
+// point, "<U+FEFF>"; bytes that are not UTF-8 shown as ?; cut to `max_chars` characters (never
+// inside one) with "…".
 std::string quote(std::string_view text, std::size_t max_chars = 40);
 
 // 1234567 -> "1,234,567": how messages and progress lines write big counts.

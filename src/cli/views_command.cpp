@@ -13,10 +13,12 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/file_reader.h"
+#include "cli/generate_args.h"
 #include "cli/output.h"
 #include "core/json_writer.h"
 #include "core/text.h"
 #include "views/battery.h"
+#include "views/generator.h"
 #include "views/json.h"
 #include "views/puzzle.h"
 #include "views/puzzle_file.h"
@@ -36,6 +38,8 @@ int print_help() {
         "Usage: knobel views HEX [HEX ...]          one line per puzzle\n"
         "       knobel views -                      puzzles from standard input, one line each\n"
         "       knobel views --battery N [--first S]  the MD5 battery, puzzles S .. S+N-1\n"
+        "       knobel views --generate K [--seed S] [--difficulty easy|medium|hard]\n"
+        "                                           a new solvable puzzle of size K (2 to 8)\n"
         "\n"
         "Finds a shape with the fewest unit cubes in a KxKxK grid that shows the given top, front and\n"
         "side views, or says that none does. A puzzle is 3*K*K bits as hex (12 digits for K = 4): the\n"
@@ -61,6 +65,11 @@ int print_help() {
         "  --json            one JSON object: for one puzzle {\"size\", \"puzzle\", \"solvable\", \"cubes\",\n"
         "                    \"shape\", \"optimal_count\", \"optimal_count_exact\", \"max_cubes\", \"max_shape\",\n"
         "                    \"forced\", \"impossible\"}; with --battery the totals and the histogram\n"
+        "  --generate K      print one new puzzle line of size K, the views of a shape, so it is\n"
+        "                    solvable; --seed S (default: a fresh one) gives the same line again;\n"
+        "                    --difficulty (default medium) by how many cubes the fewest leave out of\n"
+        "                    every cell the views allow and how many optimal shapes there are\n"
+        "                    (docs/views.md)\n"
         "  --count-limit L   with --json: count optimal shapes up to L (default 10000). Counting\n"
         "                    also stops at its node limit (" << views::AnalysisOptions{}.count_nodes << " search nodes), possibly\n"
         "                    before L. A count stopped either way is a lower bound (\"at least\"),\n"
@@ -162,6 +171,20 @@ int run_battery(const std::string& count_text, const std::optional<std::string>&
     return out.finish();
 }
 
+// One new puzzle line (views/generator.h).
+int run_generate(const std::string& size_text, const std::optional<std::string>& size_option,
+                 const std::optional<std::string>& seed, const std::optional<std::string>& difficulty) {
+    Expected<int> size = views::parse_generate_size(size_text, "--generate");
+    if (!size) return usage_error(kCommand, size.error().to_string());
+    if (size_option && *size_option != size_text)
+        return usage_error(kCommand, "--size " + quote(*size_option, 20) + " and --generate " + quote(size_text, 20) +
+                                         " differ: --generate K sets the size");
+    const std::optional<GenerateArgs> options = read_generate_args(kCommand, seed, difficulty);
+    if (!options) return 2;
+    const views::Generated generated = views::generate_puzzle({*size, options->seed, options->difficulty});
+    return write_output(kCommand, views::format_puzzle_hex(generated.puzzle) + "\n");
+}
+
 }  // namespace
 
 int run_views(int argc, char** argv) {
@@ -173,9 +196,18 @@ int run_views(int argc, char** argv) {
     const std::optional<std::string> battery = args.option("battery");
     const std::optional<std::string> first = args.option("first");
     const std::optional<std::string> count_limit_text = args.option("count-limit");
+    const std::optional<std::string> generate = args.option("generate");
+    const std::optional<std::string> seed = args.option("seed");
+    const std::optional<std::string> difficulty = args.option("difficulty");
     const std::vector<std::string> puzzles = args.positionals();
     if (help) return print_help();
     if (const std::string problem = args.error(); !problem.empty()) return usage_error(kCommand, problem);
+    if (generate) {
+        if (!puzzles.empty() || battery || first || summary || json || count_limit_text)
+            return usage_error(kCommand, "--generate goes with --seed, --difficulty and --size only (see --help)");
+        return run_generate(*generate, size_text, seed, difficulty);
+    }
+    if (seed || difficulty) return usage_error(kCommand, "--seed and --difficulty go with --generate");
 
     int size = views::kClassicSize;
     if (size_text) {

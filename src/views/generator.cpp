@@ -43,9 +43,9 @@ std::optional<int> measured_score(const Puzzle& puzzle) {
 }
 
 // The densities (percent) tried for a difficulty, from measuring (docs/views.md): very sparse
-// shapes' obvious shape is optimal (easy); denser ones leave many cubes out, in many ways
-// (medium); in between, a few cubes must go and one way only (hard). Views with every pixel set
-// are left out: every seed would give that same puzzle.
+// shapes' obvious shape is optimal (easy); a little denser, some cubes must go, in a few ways
+// (medium) or in one way only (hard). Dense shapes show (nearly) full views, which differ little
+// from seed to seed, so the ranges stay sparse; views with every pixel set are left out.
 struct DensityRange {
     int low, high;
 };
@@ -53,10 +53,10 @@ struct DensityRange {
 DensityRange densities_for(Difficulty difficulty, int size) {
     switch (difficulty) {
         case Difficulty::easy: return {1, 12};
-        case Difficulty::medium: return {25, 60};
+        case Difficulty::medium: return {std::max(4, 16 - size), std::max(16, 48 - 3 * size)};
         case Difficulty::hard: return {std::max(3, 12 - size), std::max(12, 40 - 3 * size)};
     }
-    return {25, 60};
+    return {10, 30};
 }
 
 // How far `score` lies outside the band of `difficulty` (0 inside).

@@ -123,6 +123,21 @@ test('options: --moves and --help', () => {
   assert.match(help.stdout, /--decimal +the result uses the digits 0-9 only/);
 });
 
+// Replays JSON steps on the shapes `masks` (never an empty digit, never onto a lit place) and
+// returns the display they end at; linear in the steps, for numbers of any length.
+function replayMasks(input, steps, masks, where) {
+  const display = [...input].map((c) => masks[parseInt(c, 16)]);
+  steps.forEach(({ from, to }, k) => {
+    const [fd, fs, td, ts] = [from[0], from[1].charCodeAt(0) - 97, to[0], to[1].charCodeAt(0) - 97];
+    assert.ok(display[fd] & (1 << fs), `${where} step ${k + 1}: no stick at the source`);
+    display[fd] &= ~(1 << fs);
+    assert.notEqual(display[fd], 0, `${where} step ${k + 1}: digit ${fd} is empty`);
+    assert.ok(!(display[td] & (1 << ts)), `${where} step ${k + 1}: the destination is taken`);
+    display[td] |= 1 << ts;
+  });
+  return display;
+}
+
 // Random short numbers and m against the brute force of hexmax_brute_force.mjs, for one set of
 // options. Returns how many answers differ from the plain contest answer, so that a test can
 // insist that its options were really exercised.
@@ -160,16 +175,8 @@ function checkOptionAgainstBruteForce(flags, options, seed) {
     assert.equal(answer.digits, options.decimal ? 'decimal' : 'hex');
     // The steps replay legally (never an empty digit) to the result, in the option's shapes.
     const masks = shapes(options.variant);
-    const display = [...input].map((c) => masks[parseInt(c, 16)]);
-    answer.steps.forEach(({ from, to }, k) => {
-      const [fd, fs, td, ts] = [from[0], from[1].charCodeAt(0) - 97, to[0], to[1].charCodeAt(0) - 97];
-      assert.ok(display[fd] & (1 << fs), `${where} step ${k + 1}: no stick at the source`);
-      display[fd] &= ~(1 << fs);
-      assert.notEqual(display[fd], 0, `${where} step ${k + 1}: digit ${fd} is empty`);
-      assert.ok(!(display[td] & (1 << ts)), `${where} step ${k + 1}: the destination is taken`);
-      display[td] |= 1 << ts;
-    });
-    assert.deepEqual(display, [...answer.result].map((c) => masks[parseInt(c, 16)]), `${where}: replay ends at result`);
+    assert.deepEqual(replayMasks(input, answer.steps, masks, where), [...answer.result].map((c) => masks[parseInt(c, 16)]),
+      `${where}: replay ends at result`);
     if (bruteForce(input, m)?.result !== expected.result) differing++;
   }
   return differing;
@@ -246,9 +253,38 @@ test('usage errors exit 2', () => {
     assert.equal(stdout, '');
     assert.match(stderr, /^knobel hexmax: /);
   }
-  const tooBig = run(['hexmax', '-', '--moves', '100000'], 'E'.repeat(100000) + '\n1\n');
+  const tooBig = run(['hexmax', '-', '--moves', '1000000000000000000'], 'E'.repeat(100000) + '\n1\n');
   assert.equal(tooBig.status, 2);
-  assert.match(tooBig.stderr, /^knobel hexmax: --moves: m = 100000 is too large.*m up to \d+ fits/);
+  assert.match(tooBig.stderr, /^knobel hexmax: --moves: .*too large/);
   const overridden = run(['hexmax', '-', '--moves', '2'], 'E'.repeat(100000) + '\n100000\n');
   assert.equal(overridden.status, 0, overridden.stderr);
+});
+
+test('the most digits with an m that used to be refused as too large a table', () => {
+  // 100,000 E (5 sticks each) with m = 100,000: every E -> F frees one stick (d), enough to turn
+  // the first digits into F and the rest into 8s, the best number with the same 500,000 sticks.
+  // That number, computed here from stick counts alone: as many F (4 sticks) as the remaining
+  // digits can take the rest at up to 7 (8) each, then the largest digit using exactly what the
+  // 8s leave.
+  const n = 100000;
+  const input = 'E'.repeat(n);
+  let expected = '';
+  let left = 5 * n;
+  for (let i = 0; i < n; ++i) {
+    const after = n - 1 - i;
+    const digit = [...'FEDCBA9876543210'].find((c) => {
+      const rest = left - sticks(MASKS[parseInt(c, 16)]);
+      return rest >= 2 * after && rest <= 7 * after;
+    });
+    expected += digit;
+    left -= sticks(MASKS[parseInt(digit, 16)]);
+  }
+  const { status, stdout, stderr } = run(['hexmax', '-', '--json', '--moves', '100000'], `${input}\n1\n`);
+  assert.equal(status, 0, stderr);
+  const answer = JSON.parse(stdout);
+  assert.equal(answer.result, expected);
+  const moves = [...expected].reduce((sum, c) => sum + sticks(MASKS[0xE] & ~MASKS[parseInt(c, 16)]), 0);
+  assert.equal(answer.moves, moves);
+  assert.ok(moves <= 100000);
+  assert.deepEqual(replayMasks(input, answer.steps, MASKS, 'E x 100000'), masksOf(expected));
 });

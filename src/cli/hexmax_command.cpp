@@ -1,5 +1,5 @@
-// knobel hexmax FILE [--json] [--min] [--glyphs contest|variant] [--decimal] [--moves M]
-// (../shared/specs/cli.md). Everything is read and solved before the first byte goes out, so bad
+// knobel hexmax FILE [--json] [--min] [--glyphs contest|variant] [--decimal] [--moves M], and
+// knobel hexmax --generate N [--seed S] [--difficulty D] (../shared/specs/cli.md). Everything is read and solved before the first byte goes out, so bad
 // input never leaves partial output behind.
 
 #include <cstdio>
@@ -9,6 +9,7 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "core/text.h"
+#include "hexmax/generator.h"
 #include "hexmax/output.h"
 #include "hexmax/problem.h"
 #include "hexmax/solver.h"
@@ -18,6 +19,7 @@ namespace {
 
 constexpr const char* kHelp =
     "Usage: knobel hexmax FILE [options]\n"
+    "       knobel hexmax --generate N [--seed S] [--difficulty easy|medium|hard]\n"
     "\n"
     "The largest hex number the digits' sticks can show after at most m moves (Bundeswettbewerb\n"
     "Informatik 40, round 2, task 3), and the moves that get there. FILE (- for standard input)\n"
@@ -37,8 +39,37 @@ constexpr const char* kHelp =
     "  --moves M           allow M moves instead of the file's m\n"
     "  --help              this text\n"
     "\n"
+    "The generator (--generate N, 1 to 10,000 digits): prints a new Hex-Max file, N random hex\n"
+    "digits and an m that binds (never 0, always fewer than the best number of all needs), and a\n"
+    "comment line. --seed (a number, default 1) gives the same file here and in the web app.\n"
+    "--difficulty (default medium): the more moves, the more digits of the best answer differ\n"
+    "from improving each digit on its own (docs/hexmax.md). Takes no FILE and no other option.\n"
+    "\n"
     "Exit status: 0 for an answer (\"unsolvable\" is one), 2 for bad input or usage (one line on\n"
     "stderr: file:line:column).\n";
+
+int run_generate(const std::string& digits, const std::optional<std::string>& seed,
+                 const std::optional<std::string>& difficulty) {
+    auto count = hexmax::parse_generate_digits(digits);
+    if (!count) return usage_error("hexmax", count.error().to_string());
+    hexmax::GenerateOptions options;
+    options.digits = *count;
+    if (seed) {
+        auto value = parse_unsigned(*seed, UINT64_MAX, "--seed");
+        if (!value) return usage_error("hexmax", value.error().message);
+        options.seed = *value;
+    }
+    if (difficulty) {
+        auto level = hexmax::parse_difficulty(*difficulty);
+        if (!level) return usage_error("hexmax", level.error().to_string());
+        options.difficulty = *level;
+    }
+    const std::string out = hexmax::format_problem_file(hexmax::generate(options).problem) + "# generated: seed " +
+                            std::to_string(options.seed) + ", difficulty " +
+                            std::string(hexmax::difficulty_name(options.difficulty)) + "\n";
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    return std::fflush(stdout) == 0 ? 0 : 1;
+}
 
 }  // namespace
 
@@ -54,8 +85,18 @@ int run_hexmax(int argc, char** argv) {
     if (args.flag("decimal")) options.decimal_only = true;
     const auto glyphs = args.option("glyphs");
     const auto moves = args.option("moves");
+    const auto generate = args.option("generate");
+    const auto seed = args.option("seed");
+    const auto difficulty = args.option("difficulty");
     const std::vector<std::string> files = args.positionals();
     if (!args.error().empty()) return usage_error("hexmax", args.error());
+    if (generate) {
+        if (!files.empty()) return usage_error("hexmax", "--generate takes no FILE (see --help)");
+        if (json || glyphs || moves || options.goal != hexmax::Goal::largest || options.decimal_only)
+            return usage_error("hexmax", "--generate goes with --seed and --difficulty only (see --help)");
+        return run_generate(*generate, seed, difficulty);
+    }
+    if (seed || difficulty) return usage_error("hexmax", "--seed and --difficulty go with --generate (see --help)");
     if (files.size() != 1)
         return usage_error("hexmax", files.empty() ? "no FILE given (see --help)" : "give one FILE only (see --help)");
     if (glyphs) {

@@ -288,3 +288,47 @@ test('the most digits with an m that used to be refused as too large a table', (
   assert.ok(moves <= 100000);
   assert.deepEqual(replayMasks(input, answer.steps, MASKS, 'E x 100000'), masksOf(expected));
 });
+
+test('--generate: a Hex-Max file whose m binds, the same for the same seed', () => {
+  const first = run(['hexmax', '--generate', '4', '--seed', '9', '--difficulty', 'hard']);
+  assert.equal(first.status, 0, first.stderr);
+  assert.equal(first.stderr, '');
+  assert.equal(run(['hexmax', '--generate', '4', '--seed', '9', '--difficulty', 'hard']).stdout, first.stdout);
+  const outputs = new Set();
+  for (let seed = 1; seed <= 12; ++seed) {
+    for (const difficulty of ['easy', 'medium', 'hard']) {
+      const { status, stdout } = run(['hexmax', '--generate', '4', '--seed', String(seed), '--difficulty', difficulty]);
+      assert.equal(status, 0);
+      outputs.add(stdout);
+      const [number, mLine, comment] = stdout.split('\n');
+      assert.match(number, /^[0-9A-F]{4}$/);
+      assert.match(comment, new RegExp(`^# generated: seed ${seed}, difficulty ${difficulty}$`));
+      const m = Number(mLine);
+      assert.ok(m >= 1, stdout);
+      // m binds: with every move allowed (here 28 > the sticks of four digits) the best number is better.
+      assert.notEqual(bruteForce(number, m).result, bruteForce(number, 28).result, stdout);
+      // The file is one the solver reads, and its answer is the brute force's.
+      const answer = JSON.parse(run(['hexmax', '-', '--json'], stdout).stdout);
+      assert.equal(answer.result, bruteForce(number, m).result, stdout);
+    }
+  }
+  assert.ok(outputs.size > 20, `only ${outputs.size} different files`);
+  const big = run(['hexmax', '--generate', '10000']);
+  assert.equal(big.status, 0, big.stderr);
+  assert.match(big.stdout, /^[0-9A-F]{10000}\n[1-9]\d*\n# generated: seed 1, difficulty medium\n$/);
+});
+
+test('--generate: bad size, seed or difficulty exit 2 with one line', () => {
+  for (const args of [['--generate', '0'], ['--generate', '10001'], ['--generate', 'x'], ['--generate', '5', '--seed', '-1'],
+    ['--generate', '5', '--seed', 'abc'], ['--generate', '5', '--difficulty', 'extreme'], ['--generate', '5', 'd24.txt'],
+    ['--generate', '5', '--json'], ['--generate', '5', '--moves', '3'], ['--seed', '3', '-'], ['--difficulty', 'easy', '-'],
+    ['--generate', '7'.repeat(100000)]]) {
+    const { status, stdout, stderr } = run(['hexmax', ...args]);
+    const shown = args.join(' ').slice(0, 60);
+    assert.equal(status, 2, shown);
+    assert.equal(stdout, '', shown);
+    assert.match(stderr, /^knobel hexmax: [^\n]+\n$/, shown);
+    assert.ok(stderr.length < 200, shown);
+  }
+  assert.match(run(['hexmax', '--generate', '0']).stderr, /from 1 to 10,000/);
+});

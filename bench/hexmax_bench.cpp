@@ -19,6 +19,7 @@
 #include <string>
 
 #include "core/sliced_work.h"
+#include "core/split_mix64.h"
 #include "hexmax/output.h"
 #include "hexmax/problem.h"
 #include "hexmax/solver.h"
@@ -69,8 +70,8 @@ Problem load(const char* name) {
     return problem.value();
 }
 
-void BM_Solve(benchmark::State& state, const char* name) {
-    const Problem problem = load(name);
+// One solve, with its time, moves, table cells and memory.
+void measure_solve(benchmark::State& state, const Problem& problem) {
     std::uint64_t moves = 0;
     std::size_t peak = 0;
     std::uint64_t table_bytes = 0;
@@ -92,6 +93,25 @@ void BM_Solve(benchmark::State& state, const char* name) {
     state.counters["cells_per_s"] = benchmark::Counter(static_cast<double>(cells), benchmark::Counter::kIsIterationInvariantRate);
     state.counters["table_MB"] = static_cast<double>(table_bytes) / 1e6;
     state.counters["peak_heap_MB"] = static_cast<double>(peak) / 1e6;
+}
+
+void BM_Solve(benchmark::State& state, const char* name) { measure_solve(state, load(name)); }
+
+// The largest inputs allowed: 100,000 random digits (SplitMix64 seed 21, the same on every
+// machine) with m = 10^4 and 10^5 (m binds: the table), 145,790 (the largest m that binds: the
+// best number of all needs 145,791 moves; the widest table) and 7 * 10^5 (more than its 488,039
+// sticks: every arrangement is reachable, answered without a table).
+Problem generated_problem(std::uint64_t m) {
+    knobel::SplitMix64 random(21);
+    Problem problem;
+    problem.digits.resize(kMaxDigits);
+    for (std::uint8_t& digit : problem.digits) digit = static_cast<std::uint8_t>(random.below(16));
+    problem.m = m;
+    return problem;
+}
+
+void BM_SolveLargest(benchmark::State& state) {
+    measure_solve(state, generated_problem(static_cast<std::uint64_t>(state.range(0))));
 }
 
 // The app's way: slices of about 65,536 cells (a few milliseconds each in the browser).
@@ -147,6 +167,7 @@ void BM_Json(benchmark::State& state, const char* name) {
 #define KNOBEL_SOLVE(id, file) BENCHMARK_CAPTURE(BM_Solve, id, file)->Unit(benchmark::kMillisecond);
 KNOBEL_HEXMAX_INPUTS(KNOBEL_SOLVE)
 
+BENCHMARK(BM_SolveLargest)->Arg(10'000)->Arg(100'000)->Arg(145'790)->Arg(700'000)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK_CAPTURE(BM_SolveSliced, bench_10000, "bench-10000.txt")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Text, hexmax5, "hexmax5.txt")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Text, bench_10000, "bench-10000.txt")->Unit(benchmark::kMillisecond);

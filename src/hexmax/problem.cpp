@@ -4,6 +4,7 @@
 
 #include "core/text.h"
 #include "hexmax/cost_model.h"
+#include "hexmax/unconstrained.h"
 
 namespace knobel::hexmax {
 namespace {
@@ -67,6 +68,8 @@ Display display_of(const std::vector<std::uint8_t>& digits, GlyphSet glyphs) {
 }
 
 std::uint64_t table_cells(const Problem& problem) {
+    const std::optional<UnconstrainedOptimum> optimum = unconstrained_optimum(problem);
+    if (optimum && problem.m >= optimum->moves) return 0;
     const std::uint64_t moves = effective_moves(problem.digits, problem.options.glyphs, problem.m);
     return SurplusBands(problem.digits, CostModel(problem.options), moves).table_cells();
 }
@@ -78,21 +81,9 @@ std::optional<ProblemError> check_problem(const Problem& problem) {
         return ProblemError{Part::digits, kMaxDigits, "the number is too long: " + with_thousands(problem.digits.size()) +
                                                           " digits, Knobel solves at most " + with_thousands(kMaxDigits)};
     if (problem.m > kMaxM) return ProblemError{Part::m, 0, "m is too large: at most " + std::to_string(kMaxM)};
-    const CostModel model(problem.options);
-    const std::uint64_t moves = effective_moves(problem.digits, problem.options.glyphs, problem.m);
-    const std::uint64_t cells = SurplusBands(problem.digits, model, moves).table_cells();
-    if (cells <= kMaxTableCells) return std::nullopt;
-    // The largest m that fits: the cells grow with m, so a binary search finds it.
-    std::uint64_t fits = 0, too_big = moves;
-    while (too_big - fits > 1) {
-        const std::uint64_t middle = fits + (too_big - fits) / 2;
-        (SurplusBands(problem.digits, model, middle).table_cells() <= kMaxTableCells ? fits : too_big) = middle;
-    }
-    return ProblemError{Part::m, 0,
-                        "m = " + std::to_string(problem.m) + " is too large for " + with_thousands(problem.digits.size()) +
-                          " digits: the solver would fill " + with_thousands(cells) + " table cells, at most " +
-                          with_thousands(kMaxTableCells) + " are allowed (m up to " + std::to_string(fits) +
-                          " fits)"};
+    // Every m within these limits is solved: an m that does not bind without a table, a binding
+    // one with a table narrower than 2m + 1 surpluses (docs/performance.md has the times).
+    return std::nullopt;
 }
 
 Expected<Problem> parse_problem_file(std::string_view text, const Options& options,

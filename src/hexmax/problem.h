@@ -34,10 +34,6 @@ struct Problem {
 // Limits, from measurements (docs/hexmax.md, docs/performance.md): past them Knobel says so at
 // once instead of computing for minutes or allocating gigabytes.
 inline constexpr std::size_t kMaxDigits = 100'000;
-// The solver's work is one table cell per (position, reachable stick surplus), at about 4.8e9
-// cells per second natively (docs/performance.md): 5e9 cells take about a second there, and the
-// browser runs them in slices with a progress bar. bench-10000 needs 1.2e8.
-inline constexpr std::uint64_t kMaxTableCells = 5'000'000'000;
 inline constexpr std::uint64_t kMaxM = 999'999'999'999'999'999;  // 18 digits
 
 // "D24" -> {13, 2, 4}. Every character must be a hex digit; an error names the column
@@ -52,7 +48,7 @@ std::string digits_text(const std::vector<std::uint8_t>& digits);
 Display display_of(const std::vector<std::uint8_t>& digits, GlyphSet glyphs);
 
 // Whether `problem` may be solved: nullopt if so. Otherwise which part is to blame and why: the
-// number (empty or too long) or m (its table would be too big; the message says which m fits).
+// number (empty or too long) or m (more than 18 digits). Every m within that is solved in seconds.
 // A decimal-only answer for a number with A-F is allowed; the solver says when m is too small
 // for any (Answer::exists).
 struct ProblemError {
@@ -61,7 +57,8 @@ struct ProblemError {
     std::string message;
 };
 std::optional<ProblemError> check_problem(const Problem& problem);
-// The solver's table cells for `problem` (its time is proportional to them).
+// The solver's table cells for `problem` (its time is proportional to them): 0 when m does not
+// bind (unconstrained.h), the answer then being known without a table.
 std::uint64_t table_cells(const Problem& problem);
 
 // The task's own example (../shared/specs/hexmax.md): D24 with m = 3, default options. The app

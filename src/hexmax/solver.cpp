@@ -4,6 +4,7 @@
 
 #include "core/text.h"
 #include "hexmax/cost_model.h"
+#include "hexmax/unconstrained.h"
 
 namespace knobel::hexmax {
 
@@ -18,6 +19,42 @@ public:
 };
 
 namespace {
+
+// The answer's digits (or, when none exists, the problem's own) and the moves that get there.
+void set_answer(const Problem& problem, std::vector<std::uint8_t> digits, Answer& answer) {
+    answer.exists = digits.size() == problem.digits.size();
+    answer.digits = answer.exists ? std::move(digits) : problem.digits;  // never leave a hole
+    const Display from = display_of(problem.digits, problem.options.glyphs);
+    const Display to = display_of(answer.digits, problem.options.glyphs);
+    answer.steps = plan_moves(from, to);
+    answer.moves = answer.steps.size();
+}
+
+// m does not bind (unconstrained.h): the answer is known before any work, only its moves are
+// planned, in one slice (linear in the digits).
+class UnboundEngine final : public SolveWork::Engine {
+public:
+    UnboundEngine(const Problem& problem, std::vector<std::uint8_t> digits)
+        : problem_(problem), digits_(std::move(digits)) {}
+
+    bool run(std::uint64_t, Answer& answer) override {
+        if (!done_) set_answer(problem_, std::move(digits_), answer);
+        done_ = true;
+        return true;
+    }
+    WorkProgress progress() const override {
+        const auto total = static_cast<std::uint64_t>(problem_.digits.size()) + 1;
+        return {done_ ? total : 0, total};
+    }
+    std::string status() const override { return done_ ? "done" : "planning the moves"; }
+    bool finished() const override { return done_; }
+    std::uint64_t peak_bytes() const override { return 0; }
+
+private:
+    const Problem& problem_;
+    std::vector<std::uint8_t> digits_;
+    bool done_ = false;
+};
 
 // Entries of cap (never a real cost: it means "more than m moves") on both sides of each stored
 // row, so the six shifted reads of a row never leave its storage and need no bounds checks. Rows
@@ -52,13 +89,15 @@ std::size_t storage_for(std::int64_t width) {
 }
 
 // out[k] = min(cap, min over the six terms of in_t[k] + add_t): the heart of the solver. A plain
-// loop over 16-bit entries with no branches and no aliasing, so the compiler turns it into vector
-// instructions (8 entries at a time with SSE2 or wasm SIMD). Entries are at most cap and the additions at
-// most 7, so the sums cannot overflow before the min brings them back under cap.
+// loop with no branches and no aliasing, so the compiler turns it into vector instructions (8
+// entries of 16 bits at a time with SSE2 or wasm SIMD). Entries are at most cap and the additions
+// at most 7, so the sums cannot overflow before the min brings them back under cap.
 template <class Cost>
-void min_plus_six(const Cost* __restrict in0, const Cost* __restrict in1, const Cost* __restrict in2,
-                  const Cost* __restrict in3, const Cost* __restrict in4, const Cost* __restrict in5,
-                  const Cost (&add)[6], Cost cap, Cost* __restrict out, std::size_t width) {
+[[gnu::always_inline]] inline void min_plus_six_body(const Cost* __restrict in0, const Cost* __restrict in1,
+                                                     const Cost* __restrict in2, const Cost* __restrict in3,
+                                                     const Cost* __restrict in4, const Cost* __restrict in5,
+                                                     const Cost (&add)[6], Cost cap, Cost* __restrict out,
+                                                     std::size_t width) {
     const Cost a0 = add[0], a1 = add[1], a2 = add[2], a3 = add[3], a4 = add[4], a5 = add[5];
     for (std::size_t k = 0; k < width; ++k) {
         Cost v = cap;
@@ -77,6 +116,28 @@ void min_plus_six(const Cost* __restrict in0, const Cost* __restrict in1, const 
         out[k] = v;
     }
 }
+
+// x86-64's baseline, SSE2, has 128-bit vectors and no min of 32-bit entries; AVX2 doubles the
+// lanes and has that min: 2.3 times faster with 16-bit entries and 3.3 times with 32-bit ones
+// (docs/performance.md). GCC compiles the loop twice and picks one when the program starts
+// (target_clones); elsewhere (wasm, other compilers) the one build is all there is.
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__)
+#define KNOBEL_AVX2_WHERE_AVAILABLE __attribute__((target_clones("avx2", "default")))
+#else
+#define KNOBEL_AVX2_WHERE_AVAILABLE
+#endif
+
+#define KNOBEL_MIN_PLUS_SIX(Cost)                                                                                  \
+    KNOBEL_AVX2_WHERE_AVAILABLE void min_plus_six(                                                                 \
+        const Cost* __restrict in0, const Cost* __restrict in1, const Cost* __restrict in2,                        \
+        const Cost* __restrict in3, const Cost* __restrict in4, const Cost* __restrict in5, const Cost(&add)[6],   \
+        Cost cap, Cost* __restrict out, std::size_t width) {                                                       \
+        min_plus_six_body<Cost>(in0, in1, in2, in3, in4, in5, add, cap, out, width);                               \
+    }
+KNOBEL_MIN_PLUS_SIX(std::int16_t)
+KNOBEL_MIN_PLUS_SIX(std::uint16_t)
+KNOBEL_MIN_PLUS_SIX(std::int32_t)
+#undef KNOBEL_MIN_PLUS_SIX
 
 // Fills `dst` (its lo and hi set, its storage allocated) from the row to its right, `src`:
 // dst[b] = min over the digit's surplus terms (s, r) of r + src[b + s], capped.
@@ -308,13 +369,7 @@ private:
     }
 
     std::uint64_t plan(Answer& answer) {
-        answer.digits = digits_;
-        answer.exists = answer.digits.size() == n_;
-        if (!answer.exists) answer.digits = problem_.digits;  // never leave a hole
-        const Display from = display_of(problem_.digits, problem_.options.glyphs);
-        const Display to = display_of(answer.digits, problem_.options.glyphs);
-        answer.steps = plan_moves(from, to);
-        answer.moves = answer.steps.size();
+        set_answer(problem_, std::move(digits_), answer);
         // The table's memory is not needed any more.
         std::vector<Cost>().swap(working_[0]);
         std::vector<Cost>().swap(working_[1]);
@@ -363,6 +418,15 @@ private:
 }  // namespace
 
 SolveWork::SolveWork(Problem problem, SolverTuning tuning) : problem_(std::move(problem)) {
+    if (tuning.answer_directly_when_m_does_not_bind) {
+        // Every m from the moves the unconstrained optimum needs on has that optimum as its answer:
+        // it is the best number of all, and within m. The table would find the same.
+        std::optional<UnconstrainedOptimum> optimum = unconstrained_optimum(problem_);
+        if (optimum && problem_.m >= optimum->moves) {
+            engine_ = std::make_unique<UnboundEngine>(problem_, std::move(optimum->digits));
+            return;
+        }
+    }
     const std::uint64_t moves = effective_moves(problem_.digits, problem_.options.glyphs, problem_.m);
     // The narrowest entries in which cap + 7 (an entry plus one digit's removals) fits: 16 bits
     // halve the memory traffic of 32 and double the lanes per vector, and signed 16-bit ones come
@@ -372,10 +436,10 @@ SolveWork::SolveWork(Problem problem, SolverTuning tuning) : problem_(std::move(
     using Entries = SolverTuning::Entries;
     if (largest_sum <= 0x7FFF && tuning.entries == Entries::automatic)
         engine_ = std::make_unique<TableEngine<std::int16_t>>(problem_, moves, tuning);
-    else if (largest_sum <= 0xFFFF && tuning.entries != Entries::unsigned32)
+    else if (largest_sum <= 0xFFFF && tuning.entries != Entries::signed32)
         engine_ = std::make_unique<TableEngine<std::uint16_t>>(problem_, moves, tuning);
     else
-        engine_ = std::make_unique<TableEngine<std::uint32_t>>(problem_, moves, tuning);
+        engine_ = std::make_unique<TableEngine<std::int32_t>>(problem_, moves, tuning);
 }
 
 SolveWork::~SolveWork() = default;

@@ -123,6 +123,21 @@ test('options: --moves and --help', () => {
   assert.match(help.stdout, /--decimal +the result uses the digits 0-9 only/);
 });
 
+// Replays JSON steps on the shapes `masks` (never an empty digit, never onto a lit place) and
+// returns the display they end at; linear in the steps, for numbers of any length.
+function replayMasks(input, steps, masks, where) {
+  const display = [...input].map((c) => masks[parseInt(c, 16)]);
+  steps.forEach(({ from, to }, k) => {
+    const [fd, fs, td, ts] = [from[0], from[1].charCodeAt(0) - 97, to[0], to[1].charCodeAt(0) - 97];
+    assert.ok(display[fd] & (1 << fs), `${where} step ${k + 1}: no stick at the source`);
+    display[fd] &= ~(1 << fs);
+    assert.notEqual(display[fd], 0, `${where} step ${k + 1}: digit ${fd} is empty`);
+    assert.ok(!(display[td] & (1 << ts)), `${where} step ${k + 1}: the destination is taken`);
+    display[td] |= 1 << ts;
+  });
+  return display;
+}
+
 // Random short numbers and m against the brute force of hexmax_brute_force.mjs, for one set of
 // options. Returns how many answers differ from the plain contest answer, so that a test can
 // insist that its options were really exercised.
@@ -160,16 +175,8 @@ function checkOptionAgainstBruteForce(flags, options, seed) {
     assert.equal(answer.digits, options.decimal ? 'decimal' : 'hex');
     // The steps replay legally (never an empty digit) to the result, in the option's shapes.
     const masks = shapes(options.variant);
-    const display = [...input].map((c) => masks[parseInt(c, 16)]);
-    answer.steps.forEach(({ from, to }, k) => {
-      const [fd, fs, td, ts] = [from[0], from[1].charCodeAt(0) - 97, to[0], to[1].charCodeAt(0) - 97];
-      assert.ok(display[fd] & (1 << fs), `${where} step ${k + 1}: no stick at the source`);
-      display[fd] &= ~(1 << fs);
-      assert.notEqual(display[fd], 0, `${where} step ${k + 1}: digit ${fd} is empty`);
-      assert.ok(!(display[td] & (1 << ts)), `${where} step ${k + 1}: the destination is taken`);
-      display[td] |= 1 << ts;
-    });
-    assert.deepEqual(display, [...answer.result].map((c) => masks[parseInt(c, 16)]), `${where}: replay ends at result`);
+    assert.deepEqual(replayMasks(input, answer.steps, masks, where), [...answer.result].map((c) => masks[parseInt(c, 16)]),
+      `${where}: replay ends at result`);
     if (bruteForce(input, m)?.result !== expected.result) differing++;
   }
   return differing;
@@ -246,9 +253,85 @@ test('usage errors exit 2', () => {
     assert.equal(stdout, '');
     assert.match(stderr, /^knobel hexmax: /);
   }
-  const tooBig = run(['hexmax', '-', '--moves', '100000'], 'E'.repeat(100000) + '\n1\n');
+  const tooBig = run(['hexmax', '-', '--moves', '1000000000000000000'], 'E'.repeat(100000) + '\n1\n');
   assert.equal(tooBig.status, 2);
-  assert.match(tooBig.stderr, /^knobel hexmax: --moves: m = 100000 is too large.*m up to \d+ fits/);
+  assert.match(tooBig.stderr, /^knobel hexmax: --moves: .*too large/);
   const overridden = run(['hexmax', '-', '--moves', '2'], 'E'.repeat(100000) + '\n100000\n');
   assert.equal(overridden.status, 0, overridden.stderr);
+});
+
+test('the most digits with an m that used to be refused as too large a table', () => {
+  // 100,000 E (5 sticks each) with m = 100,000: every E -> F frees one stick (d), enough to turn
+  // the first digits into F and the rest into 8s, the best number with the same 500,000 sticks.
+  // That number, computed here from stick counts alone: as many F (4 sticks) as the remaining
+  // digits can take the rest at up to 7 (8) each, then the largest digit using exactly what the
+  // 8s leave.
+  const n = 100000;
+  const input = 'E'.repeat(n);
+  let expected = '';
+  let left = 5 * n;
+  for (let i = 0; i < n; ++i) {
+    const after = n - 1 - i;
+    const digit = [...'FEDCBA9876543210'].find((c) => {
+      const rest = left - sticks(MASKS[parseInt(c, 16)]);
+      return rest >= 2 * after && rest <= 7 * after;
+    });
+    expected += digit;
+    left -= sticks(MASKS[parseInt(digit, 16)]);
+  }
+  const { status, stdout, stderr } = run(['hexmax', '-', '--json', '--moves', '100000'], `${input}\n1\n`);
+  assert.equal(status, 0, stderr);
+  const answer = JSON.parse(stdout);
+  assert.equal(answer.result, expected);
+  const moves = [...expected].reduce((sum, c) => sum + sticks(MASKS[0xE] & ~MASKS[parseInt(c, 16)]), 0);
+  assert.equal(answer.moves, moves);
+  assert.ok(moves <= 100000);
+  assert.deepEqual(replayMasks(input, answer.steps, MASKS, 'E x 100000'), masksOf(expected));
+});
+
+test('--generate: a Hex-Max file whose m binds, the same for the same seed', () => {
+  const first = run(['hexmax', '--generate', '4', '--seed', '9', '--difficulty', 'hard']);
+  assert.equal(first.status, 0, first.stderr);
+  assert.equal(first.stderr, '');
+  assert.equal(run(['hexmax', '--generate', '4', '--seed', '9', '--difficulty', 'hard']).stdout, first.stdout);
+  const outputs = new Set();
+  for (let seed = 1; seed <= 12; ++seed) {
+    for (const difficulty of ['easy', 'medium', 'hard']) {
+      const { status, stdout } = run(['hexmax', '--generate', '4', '--seed', String(seed), '--difficulty', difficulty]);
+      assert.equal(status, 0);
+      outputs.add(stdout);
+      const [number, mLine, comment] = stdout.split('\n');
+      assert.match(number, /^[0-9A-F]{4}$/);
+      assert.match(comment, new RegExp(`^# generated: seed ${seed}, difficulty ${difficulty}$`));
+      const m = Number(mLine);
+      assert.ok(m >= 1, stdout);
+      // m binds: with every move allowed (here 28 > the sticks of four digits) the best number is better.
+      assert.notEqual(bruteForce(number, m).result, bruteForce(number, 28).result, stdout);
+      // The file is one the solver reads, and its answer is the brute force's.
+      const answer = JSON.parse(run(['hexmax', '-', '--json'], stdout).stdout);
+      assert.equal(answer.result, bruteForce(number, m).result, stdout);
+    }
+  }
+  assert.ok(outputs.size > 20, `only ${outputs.size} different files`);
+  const big = run(['hexmax', '--generate', '10000']);
+  assert.equal(big.status, 0, big.stderr);
+  // Without --seed a fresh one is drawn, and named in the comment so the file can be made again.
+  const fresh = big.stdout.match(/^[0-9A-F]{10000}\n[1-9]\d*\n# generated: seed (\d+), difficulty medium\n$/);
+  assert.ok(fresh, big.stdout.slice(-80));
+  assert.equal(run(['hexmax', '--generate', '10000', '--seed', fresh[1]]).stdout, big.stdout);
+});
+
+test('--generate: bad size, seed or difficulty exit 2 with one line', () => {
+  for (const args of [['--generate', '0'], ['--generate', '10001'], ['--generate', 'x'], ['--generate', '5', '--seed', '-1'],
+    ['--generate', '5', '--seed', 'abc'], ['--generate', '5', '--difficulty', 'extreme'], ['--generate', '5', 'd24.txt'],
+    ['--generate', '5', '--json'], ['--generate', '5', '--moves', '3'], ['--seed', '3', '-'], ['--difficulty', 'easy', '-'],
+    ['--generate', '7'.repeat(100000)]]) {
+    const { status, stdout, stderr } = run(['hexmax', ...args]);
+    const shown = args.join(' ').slice(0, 60);
+    assert.equal(status, 2, shown);
+    assert.equal(stdout, '', shown);
+    assert.match(stderr, /^knobel hexmax: [^\n]+\n$/, shown);
+    assert.ok(stderr.length < 200, shown);
+  }
+  assert.match(run(['hexmax', '--generate', '0']).stderr, /from 1 to 10,000/);
 });

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "hexmax/problem.h"
+#include "hexmax/unconstrained.h"
 #include "spec_tables.h"
 
 namespace knobel::hexmax {
@@ -133,6 +134,8 @@ TEST(HexmaxSolver, BlockSizesAndEntryWidthsDoNotMatter) {
         SolverTuning tuning;
         tuning.block_rows = 1 + static_cast<std::size_t>(round % 4);
         tuning.entries = static_cast<SolverTuning::Entries>(round % 3);
+        // Also the table for the m that do not bind (answered without it by default).
+        tuning.answer_directly_when_m_does_not_bind = round % 2 == 0;
         expect_matches_brute_force(digits, kConfigs[round % 8], tuning);
     }
 }
@@ -234,6 +237,50 @@ TEST(HexmaxSolver, MoreMovesThanSticksIsHarmless) {
     // With every move allowed, the 14 sticks can form any three digits using 14: F (4 sticks, the
     // largest digit) twice leaves 6 for the last, whose largest 6-stick shape is A.
     EXPECT_EQ(digits_text(huge.digits), "FFA");
+}
+
+// The m from which on the answer is the best number of all, without the table: the table (made to
+// run anyway) must give that number from exactly that m on, and something else one move below.
+TEST(HexmaxSolver, FromTheBindingPointOnTheTableGivesTheDirectAnswer) {
+    std::mt19937 random(21);
+    SolverTuning table_only;
+    table_only.answer_directly_when_m_does_not_bind = false;
+    for (int round = 0; round < 48; ++round) {
+        const int n = 1 + static_cast<int>(random() % 120);
+        std::vector<int> digits(static_cast<std::size_t>(n));
+        for (int& d : digits) d = static_cast<int>(random() % 16);
+        Problem problem = make_problem(digits, kMaxM, kConfigs[round % 8]);
+        const std::optional<UnconstrainedOptimum> optimum = unconstrained_optimum(problem);
+        ASSERT_TRUE(optimum.has_value());
+        for (std::uint64_t m : {optimum->moves, optimum->moves + 1, optimum->moves + 7, kMaxM}) {
+            problem.m = m;
+            const Answer direct = solve(problem);
+            const Answer table = solve(problem, table_only);
+            ASSERT_TRUE(direct.exists);
+            EXPECT_EQ(direct.digits, optimum->digits) << digits_text(problem.digits) << " m " << m;
+            EXPECT_EQ(direct.digits, table.digits) << digits_text(problem.digits) << " m " << m;
+            EXPECT_EQ(direct.steps, table.steps) << digits_text(problem.digits) << " m " << m;
+            EXPECT_EQ(direct.moves, optimum->moves);
+        }
+        if (optimum->moves == 0) continue;
+        problem.m = optimum->moves - 1;
+        const Answer below = solve(problem);
+        EXPECT_NE(below.digits, optimum->digits) << digits_text(problem.digits);
+        EXPECT_EQ(below.digits, solve(problem, table_only).digits);
+    }
+}
+
+TEST(HexmaxSolver, SlicingNeverChangesTheAnswerWhenMDoesNotBind) {
+    Problem problem = read_example("hexmax5.txt");
+    problem.m = kMaxM;
+    const Answer whole = solve(problem);
+    SolveWork work(problem);
+    EXPECT_EQ(work.progress().done, 0u);
+    EXPECT_FALSE(work.status().empty());
+    EXPECT_TRUE(work.run(1));
+    EXPECT_EQ(work.progress().done, work.progress().total);
+    EXPECT_EQ(work.answer().digits, whole.digits);
+    EXPECT_EQ(work.answer().steps, whole.steps);
 }
 
 TEST(HexmaxSolver, SlicingNeverChangesTheAnswer) {

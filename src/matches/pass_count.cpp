@@ -74,6 +74,13 @@ void PassCount::prepare(const std::vector<Point>* before_groups, const std::vect
 std::uint64_t PassCount::count_pass() {
     const bool last = pass_ + 1 == passes_;
     std::uint64_t work = 0;
+    // Each pair's slot is fetched from memory while the pair before it is added: the table is a
+    // few hundred KB, and waiting for every slot in turn was most of the time.
+    std::size_t mask = slots_.size() - 1;
+    bool pending = false;
+    std::uint64_t pending_key = 0;
+    std::uint32_t pending_pair = 0;
+    std::size_t pending_index = 0;
     for (Walk& walk : walks_) {
         const std::uint32_t size = walk.end - walk.begin;
         ++work;
@@ -84,17 +91,28 @@ std::uint64_t PassCount::count_pass() {
                 walk.walked < back ? walk.start - 1 - walk.walked : walk.end - 1 - (walk.walked - back);
             const std::uint64_t key = walk.key - sorted_keys_[position];
             if (!last && (key >> pass_shift_) != pass_) break;
-            add(key, walk.before * after_count_ + sorted_after_[position]);
+            const std::size_t index = mixed(key) & mask;
+            __builtin_prefetch(&slots_[index]);
+            if (pending) add(pending_key, pending_pair, pending_index);
+            pending = true;
+            pending_key = key;
+            pending_pair = walk.before * after_count_ + sorted_after_[position];
+            pending_index = index;
+            if (mask != slots_.size() - 1) {  // the table grew: the pending slot moved
+                mask = slots_.size() - 1;
+                pending_index = mixed(pending_key) & mask;
+            }
             ++walk.walked;
             ++work;
         }
     }
+    if (pending) add(pending_key, pending_pair, pending_index);
     return work;
 }
 
-void PassCount::add(std::uint64_t key, std::uint32_t pair) {
+void PassCount::add(std::uint64_t key, std::uint32_t pair, std::size_t index) {
     const std::size_t mask = slots_.size() - 1;
-    for (std::size_t index = mixed(key) & mask;; index = (index + 1) & mask) {
+    for (;; index = (index + 1) & mask) {
         Slot& slot = slots_[index];
         if (slot.votes == 0) {
             slot = Slot{key, pair, 1};

@@ -59,7 +59,8 @@ private:
     };
 
     std::uint64_t count_pass();
-    void add(std::uint64_t key, std::uint32_t pair);
+    // Adds a pair's vote; `index` is the key's slot (mixed key & mask).
+    void add(std::uint64_t key, std::uint32_t pair, std::size_t index);
     void grow();
     Point translation_of(std::uint32_t pair) const { return before_[pair / after_count_] - after_[pair % after_count_]; }
 

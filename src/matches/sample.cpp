@@ -5,6 +5,8 @@
 namespace knobel::matches {
 namespace {
 
+constexpr std::uint64_t kDenseCells = 1u << 22;  // 8 MB of counts at most
+
 std::size_t larger_side(const Sample::Codes& codes, int d) {
     return std::max(codes.before_codes[d].size(), codes.after_codes[d].size());
 }
@@ -44,13 +46,22 @@ std::uint64_t Sample::cost(const Codes& codes, std::uint64_t elements) {
     return total;
 }
 
-void Sample::start(const Codes& codes, std::uint64_t bound) {
+void Sample::start(const Codes& codes, std::uint64_t bound, std::uint64_t planned_votes) {
     codes_ = codes;
     bound_ = bound;
     elements_ = order_of(codes);
     next_ = 0;
     done_ = false;
-    votes_.reset(1024);
+    // A translation's code is a before code plus an after code: below the sum of the largest.
+    std::uint64_t before_high = 0, after_high = 0;
+    for (int d = 0; d < 6; ++d) {
+        for (const std::uint64_t code : codes.before_codes[d]) before_high = std::max(before_high, code);
+        for (const std::uint64_t code : codes.after_codes[d]) after_high = std::max(after_high, code);
+    }
+    const std::uint64_t range = before_high + after_high + 1;
+    dense_ = range <= kDenseCells && range <= 8 * planned_votes + 4096;
+    if (dense_) dense_votes_.assign(static_cast<std::size_t>(range), 0);
+    else votes_.reset(1024);
 }
 
 std::uint64_t Sample::grow_to(std::uint64_t size) {
@@ -62,7 +73,7 @@ std::uint64_t Sample::grow_to(std::uint64_t size) {
     const int d = element.direction;
     const auto& other = element.before ? codes_.after_codes[d] : codes_.before_codes[d];
     const std::uint64_t own = element.before ? codes_.before_codes[d][element.index] : codes_.after_codes[d][element.index];
-    for (const std::uint64_t code : other) votes_.add(own + code);
+    for (const std::uint64_t code : other) add(own + code);
     return std::max<std::uint64_t>(1, other.size());
 }
 
@@ -71,7 +82,7 @@ std::vector<SampledVotes> Sample::survivors(std::uint64_t target) const {
     const std::uint64_t slack = bound_ - target;
     const std::uint64_t needed = next_ > slack ? next_ - slack : 1;
     std::vector<SampledVotes> kept;
-    votes_.for_each([&](std::uint64_t code, std::uint32_t votes) {
+    for_each([&](std::uint64_t code, std::uint32_t votes) {
         if (votes >= needed) kept.push_back({code, votes});
     });
     std::sort(kept.begin(), kept.end(), [](const SampledVotes& x, const SampledVotes& y) { return x.code < y.code; });
@@ -80,7 +91,7 @@ std::vector<SampledVotes> Sample::survivors(std::uint64_t target) const {
 
 std::vector<SampledVotes> Sample::most_voted(std::size_t count) const {
     std::vector<SampledVotes> all;
-    votes_.for_each([&](std::uint64_t code, std::uint32_t votes) { all.push_back({code, votes}); });
+    for_each([&](std::uint64_t code, std::uint32_t votes) { all.push_back({code, votes}); });
     const auto more = [](const SampledVotes& x, const SampledVotes& y) {
         return x.votes != y.votes ? x.votes > y.votes : x.code < y.code;
     };
@@ -93,6 +104,7 @@ std::vector<SampledVotes> Sample::most_voted(std::size_t count) const {
 void Sample::release() {
     votes_.release();
     elements_ = {};
+    next_ = 0;
 }
 
 }  // namespace knobel::matches

@@ -39,7 +39,9 @@ public:
     // The votes a sample of `elements` elements costs (the cheapest directions first).
     static std::uint64_t cost(const Codes& codes, std::uint64_t elements);
 
-    void start(const Codes& codes, std::uint64_t bound);
+    // `planned_votes`: about how many votes the sample will cast (Sample::cost): when the codes
+    // span few values, at most eight times that, the votes go to a plain array, not a table.
+    void start(const Codes& codes, std::uint64_t bound, std::uint64_t planned_votes);
     // Adds the next element's votes while the sample is smaller than twice the slack for
     // `target` (≤ bound) plus 2; returns the votes cast (at least 1).
     std::uint64_t step(std::uint64_t target) { return grow_to(2 * (bound_ - target) + 2); }
@@ -62,12 +64,25 @@ private:
         std::uint32_t index = 0;
     };
     static std::vector<Element> order_of(const Codes& codes);
+    void add(std::uint64_t code) {
+        if (dense_) ++dense_votes_[code];
+        else votes_.add(code);
+    }
+    // visit(code, votes) for every translation with a vote.
+    template <class Visit>
+    void for_each(Visit&& visit) const {
+        if (!dense_) return votes_.for_each(visit);
+        for (std::size_t code = 0; code < dense_votes_.size(); ++code)
+            if (dense_votes_[code] != 0) visit(static_cast<std::uint64_t>(code), static_cast<std::uint32_t>(dense_votes_[code]));
+    }
 
     Codes codes_;
     std::uint64_t bound_ = 0;
     std::vector<Element> elements_;
     std::size_t next_ = 0;
     bool done_ = false;
+    bool dense_ = false;
+    std::vector<std::uint16_t> dense_votes_;  // by code, when dense_ (kept for the next sample)
     VoteTable<std::uint64_t, PackedHash> votes_;
 };
 

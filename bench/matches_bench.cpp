@@ -1,16 +1,23 @@
 // Matches benchmarks: the analysis (the fewest moves over every placement, the count of optimal
-// placements) of generated figures of 300, 1,000 and 3,000 matches,
-// translations only and with turns and the mirror image. Figures go to docs/performance.md.
+// placements) of generated figures of 300, 1,000 and 3,000 matches, translations only and with
+// turns and the mirror image, of 3,000-match figures with 20 to all 3,000 matches laid elsewhere
+// (issue 21: k = 60 with a mirrored turn, 300, 1,500, k ≈ n), and of 5,000 scattered unrelated
+// matches (issue 21, item 5). Figures go to docs/performance.md.
 //
 //   build/bench/bench/knobel_bench_matches --benchmark_counters_tabular=true
+//   build/bench/bench/knobel_bench_matches --write-figures DIR   (the 3,000-match figures as files,
+//       for `knobel matches` and bench/matches_reference.py, the pure-Python yardstick)
 //
 // The figures: rows of zigzags (0°, 60°, 0°, …) with some matches left out at random, so that
-// matches meet only at shared ends; after is before turned by 90°, shifted, with a few matches
-// laid elsewhere, so the best placement is a turned one and k is small but not zero.
+// matches meet only at shared ends; after is before turned by 90° (and mirrored), shifted, with
+// some matches laid elsewhere in a row of upright matches, so the best placement is a turned one.
 
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
+#include <fstream>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "core/split_mix64.h"
@@ -22,9 +29,14 @@ namespace {
 
 using namespace knobel::matches;
 
+// The figures --write-figures writes: (matches laid elsewhere, mirrored).
+constexpr std::pair<int, bool> kMovedFigures[] = {{60, true}, {300, false}, {1500, false}, {3000, false}};
+
 Point at(std::int64_t a, std::int64_t b, std::int64_t c, std::int64_t d) { return *from_abcd(Abcd{a, b, c, d}); }
 
-Problem generated(std::size_t n, std::uint64_t seed, bool turned, std::size_t moved = 5) {
+// `moved` after matches laid elsewhere (k is about that many); `mirrored`: after is before
+// mirrored and turned, so the best placement needs the mirror.
+Problem generated(std::size_t n, std::uint64_t seed, bool turned, std::size_t moved = 5, bool mirrored = false) {
     knobel::SplitMix64 random(seed);
     Problem problem;
     // Rows of zigzags, 4 match lengths apart: match 2k of a row starts at (3k, 0, 0, k) at 0°,
@@ -38,56 +50,99 @@ Problem generated(std::size_t n, std::uint64_t seed, bool turned, std::size_t mo
             }
         }
     }
-    const Transform transform{turned ? 3 : 0, false};
+    const Transform transform{turned ? 3 : 0, mirrored};
     const Point shift = at(40, 0, 20, 0);
     for (const Match& match : problem.before) problem.after.push_back(apply(Placement{transform, shift}, match));
     // A few matches laid far away, upright, one apart from the next.
     for (std::size_t i = 0; i < moved && i < problem.after.size(); ++i) {
-        const std::size_t victim = static_cast<std::size_t>(random.next() % problem.after.size());
+        std::size_t victim = static_cast<std::size_t>(random.next() % problem.after.size());
+        if (moved > problem.after.size() / 2) victim = i;  // every one of them, when most move
         problem.after[victim] = make_match(at(100000 + 4 * static_cast<std::int64_t>(i), 0, 0, 0), 3);
     }
     return problem;
 }
 
-void analyse_figure(benchmark::State& state, bool rotate_and_mirror) {
-    const auto n = static_cast<std::size_t>(state.range(0));
-    const Problem problem = generated(n, 20261124 + n, rotate_and_mirror);
-    Options options;
-    options.rotate = rotate_and_mirror;
-    options.mirror = rotate_and_mirror;
-    std::uint64_t min_k = 0;
+// Issue 21's reproducer: `count` matches at random places within ±8·10^8 (a, b, c, d multiples
+// of 4) at 0°, before and after unrelated: every pair of matches is a placement of its own.
+Problem scattered(std::size_t count) {
+    knobel::SplitMix64 random(1);
+    const auto coordinate = [&] { return 4 * (static_cast<std::int64_t>(random.next() % 400'000'000) - 200'000'000); };
+    Problem problem;
+    for (Figure* figure : {&problem.before, &problem.after})
+        while (figure->size() < count) figure->push_back(make_match(at(coordinate(), coordinate(), coordinate(), coordinate()), 0));
+    return problem;
+}
+
+void run_analysis(benchmark::State& state, const Problem& problem, const Options& options) {
+    std::uint64_t min_k = 0, optimal = 0;
     for (auto _ : state) {
         const Analysis analysis = analyse(problem, options);
         min_k = analysis.min_k;
+        optimal = analysis.optimal_placements.value_or(0);
         benchmark::DoNotOptimize(min_k);
     }
     state.counters["matches"] = static_cast<double>(problem.before.size());
     state.counters["min_k"] = static_cast<double>(min_k);
+    state.counters["optimal"] = static_cast<double>(optimal);
+}
+
+void analyse_figure(benchmark::State& state, bool rotate_and_mirror) {
+    const auto n = static_cast<std::size_t>(state.range(0));
+    run_analysis(state, generated(n, 20261124 + n, rotate_and_mirror), Options{rotate_and_mirror, rotate_and_mirror});
 }
 
 void BM_TranslationsOnly(benchmark::State& state) { analyse_figure(state, false); }
 void BM_TurnsAndMirror(benchmark::State& state) { analyse_figure(state, true); }
 
-// The same 3,000-match figure with more matches laid elsewhere (the second argument): the
-// anchored search needs about k anchors, so a large k costs more, up to counting every vote.
+// The same 3,000-match figure with more matches laid elsewhere (the second argument): k is about
+// that many; the third argument 1 makes after a mirrored turn of before.
 void BM_TurnsAndMirrorMoved(benchmark::State& state) {
     const auto n = static_cast<std::size_t>(state.range(0));
     const auto moved = static_cast<std::size_t>(state.range(1));
-    const Problem problem = generated(n, 20261124 + n, true, moved);
-    std::uint64_t min_k = 0;
-    for (auto _ : state) {
-        const Analysis analysis = analyse(problem, Options{true, true});
-        min_k = analysis.min_k;
-        benchmark::DoNotOptimize(min_k);
+    run_analysis(state, generated(n, 20261124 + n, true, moved, state.range(2) != 0), Options{true, true});
+}
+
+// Issue 21, item 5: 5,000 unrelated scattered matches (the second argument 1: turns and mirror).
+void BM_Scattered(benchmark::State& state) {
+    const bool all = state.range(1) != 0;
+    run_analysis(state, scattered(static_cast<std::size_t>(state.range(0))), Options{all, all});
+}
+
+// `knobel_bench_matches --write-figures DIR` writes the benchmark's 3,000-match figures as files
+// (moved-60-mirrored.txt, moved-300.txt, ...) for the CLI and bench/matches_reference.py.
+bool write_figures(int argc, char** argv) {
+    for (int i = 1; i + 1 < argc; ++i) {
+        if (std::string(argv[i]) != "--write-figures") continue;
+        const std::string dir = argv[i + 1];
+        for (const auto& [moved, mirrored] : kMovedFigures) {
+            const std::string name = dir + "/moved-" + std::to_string(moved) + (mirrored ? "-mirrored" : "") + ".txt";
+            std::ofstream(name) << format_problem_file(generated(3000, 20261124 + 3000, true, static_cast<std::size_t>(moved), mirrored));
+        }
+        std::ofstream(dir + "/scattered-5000.txt") << format_problem_file(scattered(5000));
+        return true;
     }
-    state.counters["matches"] = static_cast<double>(problem.before.size());
-    state.counters["min_k"] = static_cast<double>(min_k);
+    return false;
 }
 
 }  // namespace
 
 BENCHMARK(BM_TranslationsOnly)->Arg(300)->Arg(1000)->Arg(3000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TurnsAndMirror)->Arg(300)->Arg(1000)->Arg(3000)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_TurnsAndMirrorMoved)->Args({3000, 20})->Args({3000, 100})->Args({3000, 1000})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TurnsAndMirrorMoved)
+    ->Args({3000, 20, 0})
+    ->Args({3000, 60, 1})
+    ->Args({3000, 100, 0})
+    ->Args({3000, 300, 0})
+    ->Args({3000, 1000, 0})
+    ->Args({3000, 1500, 0})
+    ->Args({3000, 3000, 0})
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Scattered)->Args({5000, 0})->Args({5000, 1})->Unit(benchmark::kMillisecond);
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+    if (write_figures(argc, argv)) return 0;
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -5,18 +5,25 @@
 
 namespace knobel::matches {
 
-void MatchGrid::insert(std::uint32_t id, const Match& match) { cells_[cell_of(match)].push_back(id); }
+MatchGrid::Box MatchGrid::box_of(const Match& match) {
+    const Point end = end_of(match);
+    const std::int64_t x0 = floor_twice_x(match.start), x1 = floor_twice_x(end);
+    const std::int64_t y0 = floor_twice_y(match.start), y1 = floor_twice_y(end);
+    return {std::min(x0, x1), std::max(x0, x1), std::min(y0, y1), std::max(y0, y1)};
+}
+
+void MatchGrid::insert(std::uint32_t id, const Match& match) { cells_[cell_of(match)].push_back({id, box_of(match)}); }
 
 void MatchGrid::erase(std::uint32_t id, const Match& match) {
     const auto found = cells_.find(cell_of(match));
     if (found == cells_.end()) return;
-    auto& ids = found->second;
-    const auto position = std::find(ids.begin(), ids.end(), id);
-    if (position != ids.end()) {
-        *position = ids.back();
-        ids.pop_back();
+    auto& entries = found->second;
+    const auto position = std::find_if(entries.begin(), entries.end(), [&](const Entry& entry) { return entry.id == id; });
+    if (position != entries.end()) {
+        *position = entries.back();
+        entries.pop_back();
     }
-    if (ids.empty()) cells_.erase(found);
+    if (entries.empty()) cells_.erase(found);
 }
 
 std::optional<RuleBreak> first_rule_break(const Figure& figure) {

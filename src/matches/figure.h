@@ -18,25 +18,42 @@ namespace knobel::matches {
 using Figure = std::vector<Match>;
 
 // Matches by cell; a match's possible contacts lie in its own cell and the eight around it.
+// Each entry also keeps the match's box (⌊2x⌋, ⌊2y⌋ of its ends): in a dense figure a cell holds
+// a dozen matches, and the boxes rule out most of them with four integer comparisons before the
+// exact contact test (128-bit arithmetic) is asked.
 class MatchGrid {
 public:
     void insert(std::uint32_t id, const Match& match);
     void erase(std::uint32_t id, const Match& match);
-    // Calls visit(id) for every id inserted in the 3×3 cells around `match` (a superset of the
-    // matches that have a point in common with it).
+    // Calls visit(id) for every id inserted in the 3×3 cells around `match` whose box meets the
+    // match's box (a superset of the matches that have a point in common with it).
     template <class Visit>
     void for_each_near(const Match& match, Visit&& visit) const {
+        const Box box = box_of(match);
         const Cell centre = cell_of(match);
         for (std::int64_t dx = -1; dx <= 1; ++dx)
             for (std::int64_t dy = -1; dy <= 1; ++dy) {
                 const auto found = cells_.find(Cell{centre.x + dx, centre.y + dy});
                 if (found == cells_.end()) continue;
-                for (const std::uint32_t id : found->second) visit(id);
+                for (const Entry& entry : found->second)
+                    if (meets(box, entry.box)) visit(entry.id);
             }
     }
 
 private:
-    std::unordered_map<Cell, std::vector<std::uint32_t>, CellHash> cells_;
+    // ⌊2x⌋ and ⌊2y⌋ of both ends; the match lies within [low, high + 1] in each.
+    struct Box {
+        std::int64_t low_x = 0, high_x = 0, low_y = 0, high_y = 0;
+    };
+    struct Entry {
+        std::uint32_t id = 0;
+        Box box;
+    };
+    static Box box_of(const Match& match);
+    static bool meets(const Box& x, const Box& y) {
+        return x.low_x <= y.high_x + 1 && y.low_x <= x.high_x + 1 && x.low_y <= y.high_y + 1 && y.low_y <= x.high_y + 1;
+    }
+    std::unordered_map<Cell, std::vector<Entry>, CellHash> cells_;
 };
 
 // Two matches of one figure that break the rules: `later` and `earlier` are indices into the

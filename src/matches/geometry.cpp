@@ -207,8 +207,9 @@ std::int64_t floor_twice_y(const Point& point) {
 
 Cell cell_of(const Match& match) {
     // Matches with a common point have starts at most 2 apart: 2x differs by at most 4, its floor
-    // by at most 4, so cells 8 half-units (4 units) wide put them in neighbouring cells.
-    return {floor_div(floor_twice_x(match.start), 8), floor_div(floor_twice_y(match.start), 8)};
+    // by at most 4, so cells 4 half-units (2 units) wide put them in neighbouring cells
+    // (⌊(f + 4)/4⌋ = ⌊f/4⌋ + 1). Narrower cells hold fewer matches of a dense figure.
+    return {floor_div(floor_twice_x(match.start), 4), floor_div(floor_twice_y(match.start), 4)};
 }
 
 std::string point_text(const Point& point) {

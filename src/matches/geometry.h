@@ -104,7 +104,7 @@ const char* describe(Contact contact);
 
 // Spatial hashing: the cell of a match, such that two matches with a common point always lie in
 // the same or neighbouring cells (|Δcell_x|, |Δcell_y| ≤ 1). Computed from ⌊2x⌋ = a + ⌊b·√3⌋ with
-// an integer square root; cells are 4 units wide.
+// an integer square root; cells are 2 units wide.
 struct Cell {
     std::int64_t x = 0, y = 0;
     friend bool operator==(const Cell&, const Cell&) = default;

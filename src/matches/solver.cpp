@@ -6,87 +6,15 @@
 
 #include "core/split_mix64.h"
 #include "core/text.h"
+#include "matches/pass_count.h"
+#include "matches/sample.h"
+#include "matches/shadow_bound.h"
+#include "matches/vote_table.h"
 
 namespace knobel::matches {
 namespace {
 
 __extension__ typedef unsigned __int128 UInt128;
-
-// Votes per translation: open addressing with linear probing; a slot is empty while its count is
-// 0. Counts fit 16 bits because a figure has at most kMaxMatches (< 65,536) matches. Key and count
-// share a slot, so a vote touches one cache line. The table starts small and doubles when three
-// quarters full: the pairs are only an upper bound of the distinct translations, and a regular
-// figure (rows of equal shapes) has far fewer, so its table stays in the cache. (Sized for every
-// pair, the table of a 3,000-match figure was over 100 MB and every vote a cache miss.)
-template <class Key, class Hash>
-class VoteTable {
-public:
-    void reset(std::uint64_t expected) {
-        const std::uint64_t start = std::min<std::uint64_t>(expected, 1u << 14);
-        std::size_t capacity = 16;
-        while (capacity < start + start / 3 + 16) capacity *= 2;
-        mask_ = capacity - 1;
-        used_ = 0;
-        slots_.assign(capacity, Slot{});
-    }
-    void add(const Key& key) {
-        std::size_t slot = Hash{}(key) & mask_;
-        while (slots_[slot].count != 0 && !(slots_[slot].key == key)) slot = (slot + 1) & mask_;
-        if (slots_[slot].count == 0) {
-            if (4 * (used_ + 1) > 3 * slots_.size()) {
-                grow();
-                add(key);
-                return;
-            }
-            ++used_;
-            slots_[slot].key = key;
-        }
-        ++slots_[slot].count;
-    }
-    template <class Visit>
-    void for_each(Visit&& visit) const {
-        for (const Slot& slot : slots_)
-            if (slot.count != 0) visit(slot.key, slot.count);
-    }
-    std::size_t capacity() const { return slots_.size(); }
-    void release() {
-        slots_ = {};
-        used_ = 0;
-    }
-
-private:
-    struct Slot {
-        Key key{};
-        std::uint16_t count = 0;
-    };
-
-    void grow() {
-        std::vector<Slot> old(slots_.size() * 2);
-        old.swap(slots_);
-        mask_ = slots_.size() - 1;
-        for (const Slot& from : old) {
-            if (from.count == 0) continue;
-            std::size_t slot = Hash{}(from.key) & mask_;
-            while (slots_[slot].count != 0) slot = (slot + 1) & mask_;
-            slots_[slot] = from;
-        }
-    }
-
-    std::vector<Slot> slots_;
-    std::size_t mask_ = 0;
-    std::size_t used_ = 0;
-};
-
-// The table takes the low bits of the hash, so every key bit must reach them: splitmix64's
-// finaliser. (A multiply and a fixed shift, as before, left keys that differ only in their high
-// bits in one slot: on a 3,000-match figure the probes ran long and the analysis took 100× longer.)
-struct PackedHash {
-    std::size_t operator()(std::uint64_t key) const {
-        key = (key ^ (key >> 30)) * 0xBF58476D1CE4E5B9ull;
-        key = (key ^ (key >> 27)) * 0x94D049BB133111EBull;
-        return static_cast<std::size_t>(key ^ (key >> 31));
-    }
-};
 
 std::int64_t component(const Point& point, int c) {
     switch (c) {
@@ -364,6 +292,9 @@ struct Turned {
     std::uint64_t bound = 0;  // Σ over directions of min(before, turned after): the most votes a t gets
     std::uint64_t pairs = 0;  // Σ over directions of before × turned after: the votes of a full count
     bool counted = false;     // every translation counted already, in the search for the minimum
+    // The shadow bound (shadow_bound.h), once asked: at most `bound`, often far less.
+    bool shadowed = false;
+    std::uint64_t shadow = 0;
 };
 
 // Every vote of one transform, in slices of one row (one turned after match against the before
@@ -409,14 +340,45 @@ public:
                     after_codes_[d].push_back(code);
                 }
             }
-            packed_table_.reset(turned.pairs);
+            // A box of few codes (a figure on a lattice of 60° or 90°: two of the four coordinates
+            // barely vary) is counted in a plain array, a vote an increment; else in the table.
+            dense_ = product <= kDenseCells && product <= 8 * UInt128{turned.pairs} + 4096;
+            if (dense_) dense_counts_.assign(static_cast<std::size_t>(product), 0);
+            else packed_table_.reset(turned.pairs);
         } else {
-            point_table_.reset(turned.pairs);
+            spread_.prepare(before_groups, turned.groups);
         }
         direction_ = 0;
         row_ = 0;
     }
 
+    // One step of the count: a row of votes, or a pass of a spread figure's count; once the
+    // votes are all cast, visit(translation, votes) for every translation with a vote (a spread
+    // figure's, pass by pass). Returns the work done, 0 when the count is over.
+    // Translations with fewer than `min_votes` votes are not visited.
+    template <class Visit>
+    std::uint64_t step(Visit&& visit, std::uint32_t min_votes) {
+        if (!packed_) return spread_.next_pass(visit, min_votes);
+        if (const std::uint64_t cast = vote_row()) return cast;
+        if (dense_) {
+            for (std::size_t code = 0; code < dense_counts_.size(); ++code)
+                if (dense_counts_[code] != 0 && dense_counts_[code] >= min_votes) visit(decode(code), dense_counts_[code]);
+        } else {
+            packed_table_.for_each([&](std::uint64_t key, std::uint32_t votes) {
+                if (votes >= min_votes) visit(decode(key), votes);
+            });
+        }
+        return 0;
+    }
+
+    // The dense counts keep their memory for the next transform: fresh pages from the system
+    // cost more to clear than the counts themselves (k = 1,197: a third of the time).
+    void release() {
+        packed_table_.release();
+        spread_.release();
+    }
+
+private:
     // Votes of one turned after match against every before match of its direction: the votes
     // cast, 0 once every row is done.
     std::uint64_t vote_row() {
@@ -425,33 +387,16 @@ public:
             row_ = 0;
         }
         if (direction_ == 6) return 0;
-        if (packed_) {
-            const std::uint64_t base = after_codes_[direction_][row_];
-            for (const std::uint64_t code : before_codes_[direction_]) packed_table_.add(code + base);
+        const std::uint64_t base = after_codes_[direction_][row_];
+        if (dense_) {
+            for (const std::uint64_t code : before_codes_[direction_]) ++dense_counts_[code + base];
         } else {
-            const Point& from = after_groups_[direction_][row_];
-            for (const Point& to : before_groups_[direction_]) point_table_.add(to - from);
+            for (const std::uint64_t code : before_codes_[direction_]) packed_table_.add(code + base);
         }
         ++row_;
         return std::max<std::uint64_t>(1, before_groups_[direction_].size());
     }
 
-    // visit(translation, votes) for every translation with a vote.
-    template <class Visit>
-    void for_each(Visit&& visit) const {
-        if (packed_) {
-            packed_table_.for_each([&](std::uint64_t key, std::uint32_t votes) { visit(decode(key), votes); });
-        } else {
-            point_table_.for_each([&](const Point& key, std::uint32_t votes) { visit(key, votes); });
-        }
-    }
-
-    void release() {
-        packed_table_.release();
-        point_table_.release();
-    }
-
-private:
     Point decode(std::uint64_t key) const {
         Point translation;
         for (int c = 0; c < 4; ++c) {
@@ -470,14 +415,17 @@ private:
     Point offset_base_;  // translation = decoded offsets + offset_base
     int direction_ = 0;
     std::size_t row_ = 0;
+    static constexpr UInt128 kDenseCells = 1u << 22;  // 8 MB of counts at most
+    bool dense_ = false;
+    std::vector<std::uint16_t> dense_counts_;  // by code, when dense_
     VoteTable<std::uint64_t, PackedHash> packed_table_;
-    VoteTable<Point, PointHash> point_table_;
+    PassCount spread_;  // the count of a figure spread too far for codes
 };
 
 }  // namespace
 
 struct Analyser::State {
-    enum class Phase { every, minimum, lookup, done };
+    enum class Phase { every, seed, minimum, lookup, done };
     // What one transform's search is after: every translation with at least `target` votes (the
     // target rises with the best found), one with exactly `target`, or every translation.
     enum class Goal { at_least, exactly, every };
@@ -489,6 +437,7 @@ struct Analyser::State {
     std::uint64_t after_size = 0;
     std::vector<std::size_t> shuffle;     // the order in which a candidate's matches are checked
     std::vector<Point> before_groups[6];  // before starts by direction
+    std::vector<std::uint32_t> before_order[6];  // indices into before_groups[d], shuffled: the sample's order
     MatchSet before_set;
     std::vector<Turned> turned;     // in allowed_transforms order
     std::vector<std::size_t> order;  // indices into turned, the highest bound first
@@ -512,10 +461,19 @@ struct Analyser::State {
         std::uint64_t local_best = 0;   // at_least: the most votes a candidate had, ≥ target
         std::vector<Point> found;       // at_least: the candidates with local_best votes; exactly: one
         VoteCount count;
+        // The sampled search (packed transforms): votes of a sample first, then the survivors.
+        bool sampled = false;
+        Sample sample;
+        bool exact_sample = false;              // every element sampled: the votes are exact
+        std::vector<SampledVotes> survivors;   // by code
+        std::size_t next_survivor = 0;
     } task;
     PointSet tried;         // the anchored candidates of the task, each checked once
     CodeSet tried_codes;    // the same by code, for a packed transform
 
+    // A placement's votes known before the search (seed_best): the round starts there.
+    std::size_t seed_position = 0;
+    std::uint64_t seed_votes = 0;
     // The search for the minimum, in rounds of growing anchor sets.
     std::uint64_t round_votes = 0;  // this round looks for placements with at least this many votes
     std::size_t round_position = 0;
@@ -528,6 +486,8 @@ struct Analyser::State {
     std::uint64_t best_votes = 0;
     std::uint64_t best_count = 0;
     std::vector<Placement> best_list;          // canonical optimal placements, the least ones kept
+    bool best_list_full = false;               // trimmed to list_room() placements, the last of them:
+    Placement best_list_last;
     std::vector<std::uint8_t> achieved;        // by k (every_k)
     std::vector<Placement> witness;            // by k (every_k)
     bool complete = false;
@@ -550,9 +510,13 @@ struct Analyser::State {
             best_votes = votes;
             best_count = 0;
             best_list.clear();
+            best_list_full = false;
         }
         if (votes < best_votes) return;
         ++best_count;
+        // A list already trimmed keeps only placements below its last one: a spread figure whose
+        // best is one vote has millions of optimal placements, and most end here.
+        if (best_list_full && !placement_less(placement, best_list_last)) return;
         if (!is_canonical(placement)) return;
         best_list.push_back(placement);
         if (best_list.size() >= 2 * list_room() + 64) trim_best_list();
@@ -561,6 +525,8 @@ struct Analyser::State {
     void trim_best_list() {
         std::sort(best_list.begin(), best_list.end(), placement_less);
         if (best_list.size() > list_room()) best_list.resize(list_room());
+        best_list_full = best_list.size() == list_room();
+        if (best_list_full) best_list_last = best_list.back();
     }
 
     void record_any(const Placement& placement, std::uint64_t votes) {
@@ -660,21 +626,21 @@ struct Analyser::State {
         task.spent = 0;
         task.local_best = 0;
         task.found.clear();
-        // Anchors or every vote: whichever looks cheaper. Each anchored candidate costs at least
-        // as many look-ups as misses it is allowed, usually a few more.
+        // Anchors, a sample or every vote: whichever looks cheapest.
         bool full = goal == Goal::every || request.method == Method::votes;
-        if (!full && request.method == Method::automatic) {
-            const std::uint64_t anchors = anchors_for(target);
-            std::uint64_t left = anchors, candidates = 0;
-            for (int rank = 0; rank < 6 && left > 0; ++rank) {
-                const int d = t.cheapest[rank];
-                const std::uint64_t taken = std::min<std::uint64_t>(left, before_groups[d].size());
-                candidates += taken * t.count[d];
-                left -= taken;
-            }
-            const std::uint64_t per_candidate = std::min<std::uint64_t>(after_size, anchors + 2);
-            full = candidates * per_candidate > t.pairs;
+        task.sampled = false;
+        if (!full && t.packed && target <= t.bound &&
+            (request.method == Method::sampled ||
+             (request.method == Method::automatic && sampled_is_cheapest(t, target)))) {
+            task.sampled = true;
+            task.sample.start(codes_of(t), t.bound, Sample::cost(codes_of(t), 2 * (t.bound - target) + 2));
+            task.survivors.clear();
+            task.next_survivor = 0;
+            task.give_up = 2 * t.pairs + 4 * after_size + 64;
+            task.full = false;
+            return;
         }
+        if (!full && request.method == Method::automatic) full = anchored_cost(t, target) > t.pairs;
         task.give_up = request.method == Method::automatic ? 2 * t.pairs + 4 * after_size + 64
                                                            : std::numeric_limits<std::uint64_t>::max();
         task.full = full;
@@ -724,14 +690,26 @@ struct Analyser::State {
     bool step_task() {
         Turned& t = turned[task.turned];
         if (task.full) {
-            const std::uint64_t cast = task.count.vote_row();
-            spent += cast;
-            if (cast > 0) return true;
+            // A search for the best leaves translations of one vote to record_singletons when
+            // no translation has two (most of a scattered figure's millions are never visited).
+            const std::uint32_t min_votes =
+                task.goal == Goal::at_least ? static_cast<std::uint32_t>(std::max<std::uint64_t>(best_votes, 2)) : 1;
+            const std::uint64_t work = task.count.step(
+                [&](const Point& translation, std::uint32_t votes) {
+                    task.local_best = std::max<std::uint64_t>(task.local_best, votes);
+                    counted(t, translation, votes);
+                },
+                min_votes);
+            spent += work;
+            if (work > 0) return true;
             finish_count(t);
             return false;
         }
         if (task.spent > task.give_up) {
-            // The anchors cost more than counting every vote would: count instead.
+            // The anchors (or the sample) cost more than counting every vote would: count instead.
+            task.sampled = false;
+            task.sample.release();
+            task.survivors.clear();
             task.full = true;
             task.found.clear();
             task.local_best = 0;
@@ -740,6 +718,7 @@ struct Analyser::State {
             task.count.prepare(before_groups, t);
             return true;
         }
+        if (task.sampled) return step_sampled(t);
         const std::uint64_t target = task.goal == Goal::exactly ? task.target : current_target();
         if (target > after_size || task.anchors_done >= anchors_for(target)) {
             finish_anchors(t);
@@ -778,14 +757,126 @@ struct Analyser::State {
             votes = check(t, translation, after_size - target);
             if (!votes) return true;
         }
+        return take_candidate(t, translation, *votes, target);
+    }
+
+    // The transform's bound, tightened by the shadows of the figures where that is cheap (a
+    // sixteenth of the pairs): computed once.
+    std::uint64_t shadow_of(std::size_t index) {
+        Turned& t = turned[index];
+        if (!t.shadowed) {
+            build(index);
+            t.shadowed = true;
+            t.shadow = std::min(t.bound, shadow_bound(before_groups, t.groups, t.pairs / 16).value_or(t.bound));
+            spent += t.pairs / 64 + 1;
+        }
+        return t.shadow;
+    }
+
+    // A transform none of whose translations has two votes (its shadow bound is 1), with the
+    // best at most one vote: every pair of equally directed matches is its own optimal placement.
+    // They are counted, not visited; the least ones in (transform, translation) order lie among
+    // the `room` least before starts of a direction minus its `room` largest turned after starts
+    // (b − a grows with b and falls with a), so only those are recorded. (A transform's
+    // placements are all canonical or none: a symmetry takes each to another transform.)
+    void record_singletons(std::size_t index) {
+        const Turned& t = turned[index];
+        const std::size_t room = list_room();
+        std::uint64_t recorded = 0;
+        for (int d = 0; d < 6; ++d) {
+            std::vector<Point> least = before_groups[d], largest = t.groups[d];
+            const std::size_t b_count = std::min(room, least.size()), a_count = std::min(room, largest.size());
+            std::partial_sort(least.begin(), least.begin() + static_cast<std::ptrdiff_t>(b_count), least.end());
+            std::partial_sort(largest.begin(), largest.begin() + static_cast<std::ptrdiff_t>(a_count), largest.end(),
+                              [](const Point& x, const Point& y) { return y < x; });
+            for (std::size_t i = 0; i < b_count; ++i)
+                for (std::size_t j = 0; j < a_count; ++j) {
+                    record_best({t.transform, least[i] - largest[j]}, 1);
+                    ++recorded;
+                }
+        }
+        best_count += t.pairs - recorded;
+        spent += t.pairs / 64 + 1;
+    }
+
+    // A guess at a good placement of transform `index`, to start the search from its votes: the
+    // translations most voted for by a small sample, checked match by match.
+    void seed(std::size_t index) {
+        build(index);
+        const Turned& t = turned[index];
+        if (!t.packed || request.method != Method::automatic) return;
+        Sample sample;
+        sample.start(codes_of(t), t.bound, Sample::cost(codes_of(t), kSeedSample));
+        while (!sample.done()) spent += sample.grow_to(kSeedSample);
+        for (const SampledVotes& guess : sample.most_voted(kSeedGuesses))
+            seed_votes = std::max(seed_votes, check_packed(t, guess.code, after_size).value_or(0));
+    }
+    static constexpr std::uint64_t kSeedSample = 24;
+    static constexpr std::size_t kSeedGuesses = 3;
+
+    // Whether the sampled search looks cheaper than anchors and than every vote: its sample
+    // costs a row of votes an element, and about twice the slack of elements do.
+    bool sampled_is_cheapest(const Turned& t, std::uint64_t target) const {
+        const std::uint64_t sample_cost = Sample::cost(codes_of(t), 2 * (t.bound - target) + 2);
+        return sample_cost < t.pairs && sample_cost + 16 * after_size < anchored_cost(t, target);
+    }
+
+    // What the anchored search for `target` looks like it costs: each candidate costs at least
+    // as many look-ups as misses it is allowed, usually a few more.
+    std::uint64_t anchored_cost(const Turned& t, std::uint64_t target) const {
+        const std::uint64_t anchors = anchors_for(target);
+        std::uint64_t left = anchors, candidates = 0;
+        for (int rank = 0; rank < 6 && left > 0; ++rank) {
+            const int d = t.cheapest[rank];
+            const std::uint64_t taken = std::min<std::uint64_t>(left, before_groups[d].size());
+            candidates += taken * t.count[d];
+            left -= taken;
+        }
+        return candidates * std::min<std::uint64_t>(after_size, anchors + 2);
+    }
+
+    // One step of the sampled search: a sample element's row of votes, or one survivor checked.
+    bool step_sampled(const Turned& t) {
+        const std::uint64_t target = task.goal == Goal::exactly ? task.target : current_target();
+        if (target > t.bound) {
+            finish_anchors(t);
+            return false;
+        }
+        if (!task.sample.done()) {
+            const std::uint64_t work = task.sample.step(target);
+            task.spent += work;
+            spent += work;
+            if (task.sample.done()) {
+                task.exact_sample = task.sample.exhaustive();
+                task.survivors = task.sample.survivors(target);
+                task.sample.release();
+            }
+            return true;
+        }
+        if (task.next_survivor == task.survivors.size()) {
+            finish_anchors(t);
+            return false;
+        }
+        const SampledVotes survivor = task.survivors[task.next_survivor++];
+        ++spent;
+        const std::optional<std::uint64_t> votes =
+            task.exact_sample ? std::optional<std::uint64_t>(survivor.votes) : check_packed(t, survivor.code, after_size - target);
+        if (!votes || *votes < target) return true;
+        return take_candidate(t, decode(t, survivor.code), *votes, target);
+    }
+
+    Sample::Codes codes_of(const Turned& t) const { return {t.anchor_codes, t.group_codes, before_order}; }
+
+    // A candidate with `votes` ≥ the target's: kept (at_least) or the answer (exactly).
+    bool take_candidate(const Turned& t, const Point& translation, std::uint64_t votes, std::uint64_t target) {
         if (task.goal == Goal::exactly) {
-            if (*votes != target) return true;
+            if (votes != target) return true;
             task.found = {translation};
             finish_anchors(t);
             return false;
         }
-        if (*votes > task.local_best) {
-            task.local_best = *votes;
+        if (votes > task.local_best) {
+            task.local_best = votes;
             task.found.clear();
         }
         task.found.push_back(translation);
@@ -800,24 +891,23 @@ struct Analyser::State {
         task.active = false;
     }
 
-    void finish_count(Turned& t) {
+    // A translation's votes from a full count.
+    void counted(const Turned& t, const Point& translation, std::uint32_t votes) {
         switch (task.goal) {
             case Goal::at_least:
-                t.counted = true;
-                task.count.for_each([&](const Point& translation, std::uint32_t votes) {
-                    if (votes >= best_votes) record_best({t.transform, translation}, votes);
-                });
+                if (votes >= best_votes) record_best({t.transform, translation}, votes);
                 break;
             case Goal::exactly:
-                task.found.clear();
-                task.count.for_each([&](const Point& translation, std::uint32_t votes) {
-                    if (votes == task.target && task.found.empty()) task.found.push_back(translation);
-                });
+                if (votes == task.target && task.found.empty()) task.found.push_back(translation);
                 break;
-            case Goal::every:
-                task.count.for_each(
-                    [&](const Point& translation, std::uint32_t votes) { record_any({t.transform, translation}, votes); });
-                break;
+            case Goal::every: record_any({t.transform, translation}, votes); break;
+        }
+    }
+
+    void finish_count(Turned& t) {
+        if (task.goal == Goal::at_least) {
+            t.counted = true;
+            if (task.local_best < 2 && best_votes <= 1) record_singletons(task.turned);
         }
         task.count.release();
         task.active = false;
@@ -844,11 +934,29 @@ struct Analyser::State {
                 }
                 phase = Phase::lookup;
                 return true;
+            case Phase::seed:
+                if (seed_position < order.size() && turned[order[seed_position]].bound > seed_votes) {
+                    const std::size_t index = order[seed_position++];
+                    if (shadow_of(index) > seed_votes) seed(index);
+                    return true;
+                }
+                phase = Phase::minimum;
+                // The seed's votes are reached by some placement: one round from there finds the
+                // best. Without a seed (figures spread too far for codes), deepen from the top.
+                if (seed_votes > 0) round_votes = seed_votes;
+                return true;
             case Phase::minimum:
                 while (round_position < order.size()) {
                     const std::size_t index = order[round_position++];
                     const std::uint64_t target = std::max({round_votes, best_votes, std::uint64_t{1}});
                     if (turned[index].counted || turned[index].bound < target) continue;
+                    const std::uint64_t bound = shadow_of(index);
+                    if (bound < target) continue;
+                    if (bound == 1 && request.method == Method::automatic) {
+                        record_singletons(index);
+                        turned[index].counted = true;
+                        return true;
+                    }
                     start_task(index, Goal::at_least, target);
                     return true;
                 }
@@ -860,6 +968,11 @@ struct Analyser::State {
                     const std::uint64_t anchors = 2 * (n - round_votes + 1);
                     round_votes = anchors >= n ? 1 : n - anchors + 1;
                     round_position = 0;
+                    // Rounds cost four times the one before: once the next would cost an eighth of
+                    // counting every vote of the transform with the highest bound, count instead
+                    // (5,000 unrelated matches: 64 rounds of anchors cost more than the count).
+                    const Turned& top = turned[order.front()];
+                    if (request.method == Method::automatic && anchored_cost(top, round_votes) > top.pairs / 8) round_votes = 1;
                 }
                 return true;
             case Phase::lookup: {
@@ -873,7 +986,7 @@ struct Analyser::State {
                 if (!known) {
                     while (lookup_position < order.size()) {
                         const std::size_t index = order[lookup_position++];
-                        if (turned[index].bound < n - k) continue;
+                        if (turned[index].bound < n - k || shadow_of(index) < n - k) continue;
                         start_task(index, Goal::exactly, n - k);
                         return true;
                     }
@@ -950,6 +1063,12 @@ Analyser::Analyser(const Problem& problem, const Options& options, AnalysisReque
     std::iota(s.shuffle.begin(), s.shuffle.end(), std::size_t{0});
     SplitMix64 random(0x6D617463686573ull);
     for (std::size_t i = s.shuffle.size(); i > 1; --i) std::swap(s.shuffle[i - 1], s.shuffle[static_cast<std::size_t>(random.below(i))]);
+    for (int d = 0; d < 6; ++d) {
+        auto& order = s.before_order[d];
+        order.resize(s.before_groups[d].size());
+        std::iota(order.begin(), order.end(), std::uint32_t{0});
+        for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[static_cast<std::size_t>(random.below(i))]);
+    }
     // Every allowed transform with its bound: a transform only permutes the directions, so the
     // counts by direction need no turning (mirror d → −d, then turn d → d + rotation, mod 6).
     std::uint64_t after_count[6] = {0, 0, 0, 0, 0, 0};
@@ -994,7 +1113,7 @@ Analyser::Analyser(const Problem& problem, const Options& options, AnalysisReque
     }
     if (s.symmetries.empty()) s.symmetries.emplace_back(Transform{}, Point{});  // an empty figure
 
-    s.phase = s.request.every_k ? State::Phase::every : State::Phase::minimum;
+    s.phase = s.request.every_k ? State::Phase::every : State::Phase::seed;
     s.round_votes = s.max_bound();
 }
 
@@ -1029,6 +1148,7 @@ std::string Analyser::status() const {
                                                 : std::string("next placement");
     switch (s.phase) {
         case State::Phase::every: return "every achievable k: " + transform;
+        case State::Phase::seed: return "fewest moves: a first guess";
         case State::Phase::minimum:
             return "fewest moves: " + transform + ", looking for k \xE2\x89\xA4 " + with_thousands(s.n - std::max<std::uint64_t>(s.round_votes, 1));
         case State::Phase::lookup:

@@ -51,8 +51,9 @@ std::optional<Mode> mode_from_name(std::string_view name);
 // What an analysis is asked for beyond the minimum and the optimal placements.
 enum class Method : std::uint8_t {
     automatic,  // per transform, whichever of the two below is cheaper (the default)
-    anchors,    // only anchored candidates (tests: both ways must agree)
+    anchors,    // only anchored candidates (tests: every way must agree)
     votes,      // only full vote counting
+    sampled,    // the votes of a sample of matches first, then the candidates they leave
 };
 struct AnalysisRequest {
     std::size_t list_limit = 0;          // how many optimal placements to list (0: count them only)

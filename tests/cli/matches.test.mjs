@@ -182,3 +182,30 @@ test('figures at opposite ends of the table: the placement and the move beyond 1
   assert.deepEqual(answer.moves, [{ from: [0, 0, 0, 0, 90], to: [R + shift[0], 0, 200, 0, 90] }]);
   assert.ok(answer.moves[0].to[0] > 1e9 && answer.moves[0].to[0] <= 7e9);
 });
+
+// Issue 21, item 5: 5,000 unrelated matches scattered over ±8·10^8 (the issue's reproducer, with
+// JavaScript's own random numbers). Every pair of matches is a placement of its own, 25 million of
+// them: this took 2 GB and 11 s; it must answer (its speed and memory are bench/matches_bench.cpp's
+// BM_Scattered). The answer must hold together: as many moves as the minimum, and they make the
+// placed after figure.
+test('5,000 scattered unrelated matches are answered', () => {
+  let seed = 1;
+  const random = () => {  // mulberry32
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const coordinate = () => 4 * (Math.floor(random() * 400_000_000) - 200_000_000);
+  const figure = () => Array.from({ length: 5000 }, () => [0, 0, 0, 0].map(coordinate).join(' ') + ' 0').join('\n');
+  const text = `before\n${figure()}\nafter\n${figure()}\n`;
+  const { status, stdout, stderr } = run(['matches', '-', '--json'], text);
+  assert.equal(status, 0, stderr);
+  const answer = JSON.parse(stdout);
+  assert.equal(answer.n, 5000);
+  assert.ok(answer.min_moves < 5000, 'two matches at one angle: some placement covers one');
+  assert.equal(answer.moves.length, answer.min_moves);
+  assert.equal(answer.k, answer.min_moves);
+  assert.ok(answer.optimal_placements >= 1);
+  checkMoves(text, answer);
+});

@@ -135,7 +135,7 @@ TEST(MatchesSolver, AgreesWithBruteForceOnRandomFigures) {
             const std::uint64_t n = c->problem.before.size();
             EXPECT_EQ(std::set<std::uint64_t>(analysis.achievable.begin(), analysis.achievable.end()), expected.achievable)
                 << where;
-            for (const Method method : {Method::automatic, Method::anchors, Method::votes}) {
+            for (const Method method : {Method::automatic, Method::anchors, Method::votes, Method::sampled}) {
                 for (const Analysis& got : {analysis, analyse(c->problem, options, by(method))}) {
                     EXPECT_EQ(got.min_k, expected.min_k) << where;
                     if (expected.min_k < n) {
@@ -226,7 +226,7 @@ TEST(MatchesSolver, SpreadOutFiguresAgreeWithBruteForce) {
         for (int option_set = 0; option_set < 4; ++option_set) {
             const Options options{(option_set & 1) != 0, (option_set & 2) != 0};
             const brute::Result expected = brute::solve(before, after, options.rotate, options.mirror);
-            for (const Method method : {Method::automatic, Method::anchors, Method::votes}) {
+            for (const Method method : {Method::automatic, Method::anchors, Method::votes, Method::sampled}) {
                 const Analysis got = analyse(*problem, options, by(method, {1, 2, n - 1}));
                 EXPECT_EQ(got.min_k, expected.min_k) << text;
                 EXPECT_EQ(got.optimal_placements.value_or(0), expected.optimal_figures.size()) << text;

@@ -1,0 +1,87 @@
+#pragma once
+// Votes per translation code, for the solver's full counts and samples (solver.cpp, sample.h).
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace knobel::matches {
+
+// Votes per translation: open addressing with linear probing; a slot is empty while its count is
+// 0. Counts fit 16 bits because a figure has at most kMaxMatches (< 65,536) matches. Key and count
+// share a slot, so a vote touches one cache line. The table starts small and doubles when three
+// quarters full: the pairs are only an upper bound of the distinct translations, and a regular
+// figure (rows of equal shapes) has far fewer, so its table stays in the cache. (Sized for every
+// pair, the table of a 3,000-match figure was over 100 MB and every vote a cache miss.)
+template <class Key, class Hash>
+class VoteTable {
+public:
+    void reset(std::uint64_t expected) {
+        const std::uint64_t start = std::min<std::uint64_t>(expected, 1u << 14);
+        std::size_t capacity = 16;
+        while (capacity < start + start / 3 + 16) capacity *= 2;
+        mask_ = capacity - 1;
+        used_ = 0;
+        slots_.assign(capacity, Slot{});
+    }
+    void add(const Key& key) {
+        std::size_t slot = Hash{}(key) & mask_;
+        while (slots_[slot].count != 0 && !(slots_[slot].key == key)) slot = (slot + 1) & mask_;
+        if (slots_[slot].count == 0) {
+            if (4 * (used_ + 1) > 3 * slots_.size()) {
+                grow();
+                add(key);
+                return;
+            }
+            ++used_;
+            slots_[slot].key = key;
+        }
+        ++slots_[slot].count;
+    }
+    template <class Visit>
+    void for_each(Visit&& visit) const {
+        for (const Slot& slot : slots_)
+            if (slot.count != 0) visit(slot.key, slot.count);
+    }
+    std::size_t capacity() const { return slots_.size(); }
+    void release() {
+        slots_ = {};
+        used_ = 0;
+    }
+
+private:
+    struct Slot {
+        Key key{};
+        std::uint16_t count = 0;
+    };
+
+    void grow() {
+        std::vector<Slot> old(slots_.size() * 2);
+        old.swap(slots_);
+        mask_ = slots_.size() - 1;
+        for (const Slot& from : old) {
+            if (from.count == 0) continue;
+            std::size_t slot = Hash{}(from.key) & mask_;
+            while (slots_[slot].count != 0) slot = (slot + 1) & mask_;
+            slots_[slot] = from;
+        }
+    }
+
+    std::vector<Slot> slots_;
+    std::size_t mask_ = 0;
+    std::size_t used_ = 0;
+};
+
+// The table takes the low bits of the hash, so every key bit must reach them: splitmix64's
+// finaliser. (A multiply and a fixed shift, as before, left keys that differ only in their high
+// bits in one slot: on a 3,000-match figure the probes ran long and the analysis took 100× longer.)
+struct PackedHash {
+    std::size_t operator()(std::uint64_t key) const {
+        key = (key ^ (key >> 30)) * 0xBF58476D1CE4E5B9ull;
+        key = (key ^ (key >> 27)) * 0x94D049BB133111EBull;
+        return static_cast<std::size_t>(key ^ (key >> 31));
+    }
+};
+
+}  // namespace knobel::matches

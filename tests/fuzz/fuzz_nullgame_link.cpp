@@ -1,26 +1,13 @@
-// Any bytes as a #nullgame link: parse_link + puzzle_from_link answer without crashing, errors
-// name the link part, and an accepted puzzle's canonical link reads back as the same puzzle.
+// Any bytes as a #nullgame link: link_round_trip.h's check with nullgame's link codec.
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
-#include <string>
 
-#include "core/link.h"
 #include "nullgame/link_codec.h"
+#include "link_round_trip.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace knobel;
-    const std::string fragment = "#nullgame/" + std::string(reinterpret_cast<const char*>(data), size);
-    Expected<Link> link = parse_link(fragment);
-    if (!link || link->puzzle != "nullgame") return 0;
-    Expected<nullgame::Puzzle> puzzle = nullgame::puzzle_from_link(*link);
-    if (!puzzle) {
-        if (puzzle.error().where.rfind("link part", 0) != 0) std::abort();
-        return 0;
-    }
-    Expected<Link> canonical = parse_link(nullgame::puzzle_link(*puzzle));
-    if (!canonical) std::abort();
-    Expected<nullgame::Puzzle> again = nullgame::puzzle_from_link(*canonical);
-    if (!again || !(*again == *puzzle)) std::abort();
-    return 0;
+    return fuzz::check_link_round_trip(
+        "nullgame", data, size, [](const Link& link) { return nullgame::puzzle_from_link(link); },
+        [](const nullgame::Puzzle& parsed) { return nullgame::puzzle_link(parsed); }, fuzz::equal);
 }

@@ -15,7 +15,7 @@ StickTotals::StickTotals(const CostModel& model) {
     listed_.resize(kListed + 1);
     listed_[0].set(0);
     for (std::uint64_t k = 0; k < kListed; ++k)
-        for (int count : counts) listed_[k + 1] |= listed_[k] << static_cast<std::size_t>(count - fewest_);
+        for (int count : counts) at(k + 1) |= at(k) << static_cast<std::size_t>(count - fewest_);
 
     // From kListed digits on the totals keep their shape (docs/hexmax.md has the argument): every
     // total at least kEdge from either end is reachable, and the pattern within kEdge of each end
@@ -25,13 +25,13 @@ StickTotals::StickTotals(const CostModel& model) {
     const auto top = [&](std::uint64_t k) { return k * static_cast<std::uint64_t>(spread_); };
     settled_ = spread_ >= 2 && top(kListed) >= 2 * kEdge + static_cast<std::uint64_t>(spread_);
     for (std::uint64_t x = 0; settled_ && x < kEdge; ++x)
-        settled_ = listed_[kListed][x] == listed_[kListed - 1][x] &&
-                   listed_[kListed][top(kListed) - x] == listed_[kListed - 1][top(kListed - 1) - x];
-    for (std::uint64_t x = kEdge; settled_ && x + kEdge <= top(kListed); ++x) settled_ = listed_[kListed][x];
+        settled_ = bit(kListed, x) == bit(kListed - 1, x) &&
+                   bit(kListed, top(kListed) - x) == bit(kListed - 1, top(kListed - 1) - x);
+    for (std::uint64_t x = kEdge; settled_ && x + kEdge <= top(kListed); ++x) settled_ = bit(kListed, x);
 }
 
 bool StickTotals::listed(std::uint64_t digits, std::uint64_t offset) const {
-    return offset <= digits * static_cast<std::uint64_t>(spread_) && listed_[digits][offset];
+    return offset <= digits * static_cast<std::uint64_t>(spread_) && bit(digits, offset);
 }
 
 const StickTotals& stick_totals(const Options& options) {

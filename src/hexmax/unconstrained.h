@@ -43,6 +43,11 @@ private:
     int spread_ = 0;  // the most minus the fewest (at most 5)
     // listed_[k][x]: k digits can show k * fewest_ + x sticks, for k <= kListed.
     using Totals = std::bitset<kListed * 5 + 1>;
+    // Indexed with 64-bit numbers, which are small here; size_t is 32 bits in the page (wasm32).
+    Totals& at(std::uint64_t digits) { return listed_[static_cast<std::size_t>(digits)]; }
+    bool bit(std::uint64_t digits, std::uint64_t offset) const {
+        return listed_[static_cast<std::size_t>(digits)][static_cast<std::size_t>(offset)];
+    }
     std::vector<Totals> listed_;
     bool settled_ = false;
 };

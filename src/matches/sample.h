@@ -65,7 +65,7 @@ private:
     };
     static std::vector<Element> order_of(const Codes& codes);
     void add(std::uint64_t code) {
-        if (dense_) ++dense_votes_[code];
+        if (dense_) ++dense_votes_[static_cast<std::size_t>(code)];  // dense: every code fits the array
         else votes_.add(code);
     }
     // visit(code, votes) for every translation with a vote.

@@ -389,7 +389,7 @@ private:
         if (direction_ == 6) return 0;
         const std::uint64_t base = after_codes_[direction_][row_];
         if (dense_) {
-            for (const std::uint64_t code : before_codes_[direction_]) ++dense_counts_[code + base];
+            for (const std::uint64_t code : before_codes_[direction_]) ++dense_counts_[static_cast<std::size_t>(code + base)];
         } else {
             for (const std::uint64_t code : before_codes_[direction_]) packed_table_.add(code + base);
         }

@@ -50,16 +50,15 @@ std::string describe_char(char c) {
     return std::string("byte 0x") + hex[byte >> 4] + hex[byte & 15];
 }
 
-namespace {
-
-// The length of the well-formed UTF-8 sequence at text[at], or 0 if there is none (a stray
-// continuation byte, a cut-off sequence, an overlong or surrogate form).
-std::size_t utf8_sequence_length(std::string_view text, std::size_t at) {
+std::size_t utf8_sequence_length(std::string_view text, std::size_t at, std::uint32_t* code_out) {
     const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
     const unsigned char lead = byte(at);
     std::size_t length = 0;
     std::uint32_t code = 0;
-    if (lead < 0x80) return 1;
+    if (lead < 0x80) {
+        if (code_out) *code_out = lead;
+        return 1;
+    }
     if (lead >= 0xC2 && lead <= 0xDF) length = 2, code = lead & 0x1Fu;
     else if (lead >= 0xE0 && lead <= 0xEF) length = 3, code = lead & 0x0Fu;
     else if (lead >= 0xF0 && lead <= 0xF4) length = 4, code = lead & 0x07u;
@@ -71,10 +70,39 @@ std::size_t utf8_sequence_length(std::string_view text, std::size_t at) {
     }
     const std::uint32_t smallest[5] = {0, 0, 0x80, 0x800, 0x10000};
     if (code < smallest[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return 0;
+    if (code_out) *code_out = code;
     return length;
 }
 
+namespace {
+
+// Characters that show as nothing or as a plain space, so that quoting them would show nothing a
+// reader can act on: C1 controls, no-break and other spaces, the soft hyphen, zero-width
+// characters and direction marks, variation selectors, the byte order mark, tags.
+bool is_invisible(std::uint32_t code) {
+    return (code >= 0x80 && code <= 0xA0) || code == 0xAD || code == 0x34F || code == 0x61C || code == 0x115F ||
+           code == 0x1160 || code == 0x180E || (code >= 0x2000 && code <= 0x200F) || (code >= 0x2028 && code <= 0x202F) ||
+           (code >= 0x205F && code <= 0x206F) || code == 0x3000 || code == 0x3164 || (code >= 0xFE00 && code <= 0xFE0F) ||
+           code == 0xFEFF || (code >= 0xFFF0 && code <= 0xFFF8) || (code >= 0xE0000 && code <= 0xE0FFF);
+}
+
+// "U+FEFF"
+std::string code_point_name(std::uint32_t code) {
+    static const char* const hex = "0123456789ABCDEF";
+    std::string digits;
+    for (; code > 0 || digits.size() < 4; code >>= 4) digits.insert(digits.begin(), hex[code & 15]);
+    return "U+" + digits;
+}
+
 }  // namespace
+
+std::string describe_char_at(std::string_view text, std::size_t at) {
+    std::uint32_t code = 0;
+    const std::size_t length = utf8_sequence_length(text, at, &code);
+    if (length <= 1) return describe_char(text[at]);
+    if (is_invisible(code)) return code_point_name(code) + " (an invisible character)";
+    return "'" + std::string(text.substr(at, length)) + "'";
+}
 
 std::string quote(std::string_view text, std::size_t max_chars) {
     // Counts characters, not bytes, so a cut never splits one; bytes that are not UTF-8 become '?'
@@ -87,10 +115,14 @@ std::string quote(std::string_view text, std::size_t max_chars) {
             break;
         }
         const char c = text[at];
-        const std::size_t length = utf8_sequence_length(text, at);
+        std::uint32_t code = 0;
+        const std::size_t length = utf8_sequence_length(text, at, &code);
         if (length == 0) {
             out += '?';
             at += 1;
+        } else if (length > 1 && is_invisible(code)) {
+            out += "<" + code_point_name(code) + ">";
+            at += length;
         } else if (length > 1) {
             out.append(text.substr(at, length));
             at += length;

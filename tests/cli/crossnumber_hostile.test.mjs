@@ -192,3 +192,30 @@ test('--time-limit: bad values exit 2 with one line naming the option', () => {
     assert.equal(status, 2, args.join(' '));
   }
 });
+
+// ---- 6, 7. many copies of a rule, many solutions ------------------------------------------------
+test('a rule repeated is one rule: the same answer as written once, and --check calls every copy redundant', () => {
+  const base = 'grid\nA . .\nB . .\nend\n=(A_w, 123)\n=(B_w, 456)\n';
+  const once = solve(base + 'PZ(plus(A_w, 4))\n');
+  const copies = solve(base + 'PZ(plus(A_w, 4))\n'.repeat(3000));
+  assert.equal(once.answer.status, 'unique');
+  assert.equal(copies.answer.status, once.answer.status);
+  assert.deepEqual(copies.answer.solutions, once.answer.solutions);
+  const { status, stdout } = run(['crossnumber', '-', '--check', '--json'], base + 'V(B_w, 3)\n'.repeat(200));
+  assert.equal(status, 0);
+  const report = JSON.parse(stdout);
+  assert.equal(report.status, 'unique');
+  const copyLines = Array.from({ length: 200 }, (_, i) => i + 7);  // the copies are on lines 7 .. 206
+  assert.deepEqual(report.redundant.filter((line) => line >= 7), copyLines);
+  assert.ok(report.essential.every((line) => line < 7));
+});
+
+test('--max-solutions 20000 on a 2x3 grid without rules: 20000 different fillings', () => {
+  const { status, answer } = solve('grid\n. . .\n. . .\nend\n', '--max-solutions', '20000');
+  assert.equal(status, 0);
+  assert.equal(answer.status, 'multiple');
+  assert.equal(answer.solutions.length, 20000);
+  const grids = new Set(answer.solutions.map((s) => s.grid.join('/')));
+  assert.equal(grids.size, 20000);
+  for (const g of grids) assert.match(g, /^[0-9]{3}\/[0-9]{3}$/);
+});

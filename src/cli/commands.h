@@ -5,12 +5,9 @@
 
 namespace knobel::cli {
 
-int run_views(int argc, char** argv);
-int run_hexmax(int argc, char** argv);
-int run_matches(int argc, char** argv);
-int run_crossnumber(int argc, char** argv);
-
-// For a puzzle whose core is not built yet: says so and returns 2.
-int not_built_yet(const char* name);
+// run_<id>(argc, argv) for every puzzle of src/puzzles.def, each defined in <id>_command.cpp.
+#define KNOBEL_PUZZLE(id, title, shown, summary) int run_##id(int argc, char** argv);
+#include "puzzles.def"
+#undef KNOBEL_PUZZLE
 
 }  // namespace knobel::cli

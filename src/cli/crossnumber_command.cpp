@@ -12,6 +12,7 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/output.h"
 #include "core/json_writer.h"
 #include "core/text.h"
 #include "crossnumber/generator.h"
@@ -71,7 +72,8 @@ constexpr const char* kHelp =
     "second when stderr is a terminal; never in a pipe or a file.\n"
     "\n"
     "Exit status: 0 for an answer (\"none\" is one), 2 for bad input or usage (one line on\n"
-    "stderr: file:line:column), 3 when --time-limit stopped the search before its answer.\n";
+    "stderr: file:line:column) or when the output cannot be written (a full disk), 3 when\n"
+    "--time-limit stopped the search before its answer.\n";
 
 int run_generate(const std::string& size, const std::optional<std::string>& seed, const std::optional<std::string>& difficulty) {
     auto options = crossnumber::parse_generate_size(size);
@@ -87,18 +89,14 @@ int run_generate(const std::string& size, const std::optional<std::string>& seed
         options->difficulty = *level;
     }
     const std::string out = crossnumber::format_puzzle_file(crossnumber::generate(*options));
-    std::fwrite(out.data(), 1, out.size(), stdout);
-    return std::fflush(stdout) == 0 ? 0 : 1;
+    return write_output("crossnumber", out);
 }
 
 }  // namespace
 
 int run_crossnumber(int argc, char** argv) {
     Args args(argc, argv);
-    if (args.flag("help")) {
-        std::cout << kHelp;
-        return 0;
-    }
+    if (args.flag("help")) return write_output("crossnumber", kHelp);
     const bool json = args.flag("json");
     const bool steps = args.flag("steps");
     const bool check = args.flag("check");
@@ -118,9 +116,6 @@ int run_crossnumber(int argc, char** argv) {
     if (seed || difficulty) return usage_error("crossnumber", "--seed and --difficulty go with --generate (see --help)");
     if (check && (steps || max_solutions || time_limit))
         return usage_error("crossnumber", "--check takes neither --steps, --max-solutions nor --time-limit (see --help)");
-    if (files.size() != 1)
-        return usage_error("crossnumber", files.empty() ? "no FILE given (see --help)" : "give one FILE only (see --help)");
-
     std::optional<std::uint64_t> time_limit_ms;
     if (time_limit) {
         auto ms = crossnumber::parse_time_limit(*time_limit);
@@ -133,6 +128,8 @@ int run_crossnumber(int argc, char** argv) {
         if (!k) return usage_error("crossnumber", k.error().message);
         limit = static_cast<std::size_t>(*k);
     }
+    if (files.size() != 1)
+        return usage_error("crossnumber", files.empty() ? "no FILE given (see --help)" : "give one FILE only (see --help)");
 
     const std::string& path = files[0];
     const std::optional<std::string> text = read_input_file("crossnumber", path);
@@ -145,23 +142,23 @@ int run_crossnumber(int argc, char** argv) {
         const crossnumber::SetterReport report = crossnumber::setter_report(*puzzle);
         const std::string out = json ? crossnumber::setter_report_json(*puzzle, report) + "\n"
                                      : crossnumber::setter_report_text(*puzzle, report);
-        std::fwrite(out.data(), 1, out.size(), stdout);
-        return std::fflush(stdout) == 0 ? 0 : 1;
+        return write_output("crossnumber", out);
     }
 
     crossnumber::Solver solver(*puzzle, {limit, steps, {}});
     crossnumber::TimedRun timed;
     timed.limit_ms = time_limit_ms;
+    Output output("crossnumber");
     bool first_line = true;
     if (steps) {  // each line goes out as it comes: a long log is never held in memory
         timed.on_line = [&](const std::string& line) {
             if (!json) {
-                std::fputs((line + "\n").c_str(), stdout);
+                output.line(line);
                 return;
             }
             JsonWriter quoted;
             quoted.value(line);
-            std::fputs(((first_line ? "{\"log\": [" : ", ") + quoted.str()).c_str(), stdout);
+            output.write((first_line ? "{\"log\": [" : ", ") + quoted.str());
             first_line = false;
         };
     }
@@ -182,9 +179,8 @@ int run_crossnumber(int argc, char** argv) {
     } else {
         out = crossnumber::answer_text(*puzzle, result, micros);
     }
-    std::fwrite(out.data(), 1, out.size(), stdout);
-    if (std::fflush(stdout) != 0) return 1;
-    return finished ? 0 : kTimeLimitStatus;
+    output.write(out);
+    return output.finish(finished ? 0 : kTimeLimitStatus);
 }
 
 }  // namespace knobel::cli

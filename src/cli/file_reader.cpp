@@ -21,6 +21,14 @@ InputError file_error(const std::string& name, std::string message) {
 
 std::string mebibytes(std::size_t bytes) { return with_thousands(bytes >> 20) + " MiB"; }
 
+// The line ends in `text` as split_lines (core/text.h) sees them: "\n", "\r\n" or a lone "\r".
+std::size_t count_line_ends(std::string_view text) {
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < text.size(); ++i)
+        count += text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
+    return count;
+}
+
 }  // namespace
 
 std::string_view without_bom(std::string_view text) {
@@ -40,13 +48,20 @@ Expected<std::string> LineBlocks::next() {
     // Read until the block has its lines (or the input ends).
     std::size_t lines = 0, end = 0;  // complete lines in pending_, and where the last one ends
     for (std::size_t at = 0;;) {
-        for (; at < pending_.size() && lines < lines_per_block_; ++at)
-            if (pending_[at] == '\n') {
-                ++lines;
-                end = at + 1;
+        for (; at < pending_.size() && lines < lines_per_block_; ++at) {
+            if (pending_[at] != '\n' && pending_[at] != '\r') continue;
+            if (pending_[at] == '\r') {
+                // "\r\n" is one line end: a block never ends between the two.
+                if (at + 1 == pending_.size() && !at_end_) break;  // read on to see what follows
+                if (at + 1 < pending_.size() && pending_[at + 1] == '\n') ++at;
             }
+            ++lines;
+            end = at + 1;
+        }
         if (lines >= lines_per_block_ || at_end_) break;
-        if (pending_.size() - end > max_line_bytes_)
+        // The line read so far, without a '\r' that waits to see whether '\n' follows.
+        const std::size_t partial = pending_.size() - end - (at < pending_.size() && pending_[at] == '\r' ? 1 : 0);
+        if (partial > max_line_bytes_)
             return file_error("stdin", "line " + std::to_string(next_line_ + static_cast<int>(lines)) + " is longer than " +
                                            mebibytes(max_line_bytes_) + ": no puzzle line is that long");
         char buffer[1 << 16];
@@ -68,8 +83,11 @@ Expected<std::string> LineBlocks::next() {
     if (at_end_ && lines < lines_per_block_) end = pending_.size();  // the last line may lack its '\n'
     std::string block = pending_.substr(0, end);
     pending_.erase(0, end);
+    // The start of the text is handed out: a mark further on is text (a pipe may have given
+    // the first line before a third byte came).
+    if (!block.empty()) bom_checked_ = true;
     first_line_ = next_line_;
-    for (const char c : block) next_line_ += c == '\n';
+    next_line_ += static_cast<int>(count_line_ends(block));
     return block;
 }
 

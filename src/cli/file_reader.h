@@ -23,13 +23,14 @@ Expected<std::string> read_input(const std::string& path, std::size_t max_bytes 
 std::string_view without_bom(std::string_view text);
 
 // Standard input (or file descriptor `fd`) in blocks of whole lines, for input too long to hold at
-// once (`knobel views -` with millions of puzzles): memory stays bounded by one block. The first
-// block drops a byte-order mark; a line longer than `max_line_bytes` is an error naming it.
+// once (`knobel views -` with millions of puzzles): memory stays bounded by one block. Lines end
+// as for split_lines (core/text.h): "\n", "\r\n" or a lone "\r". The first block drops a
+// byte-order mark; a line longer than `max_line_bytes` is an error naming it.
 class LineBlocks {
 public:
     explicit LineBlocks(std::size_t lines_per_block = 65536, std::size_t max_line_bytes = 1 << 20, int fd = 0);
-    // The next block (lines joined by their '\n'), "" at the end; `first_line` is the 1-based
-    // number of its first line.
+    // The next block (whole lines with their line ends; the last line of the input may lack
+    // one), "" at the end; `first_line` is the 1-based number of its first line.
     Expected<std::string> next();
     int first_line() const { return first_line_; }
 

@@ -8,6 +8,7 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/output.h"
 #include "core/text.h"
 #include "hexmax/output.h"
 #include "hexmax/problem.h"
@@ -38,16 +39,13 @@ constexpr const char* kHelp =
     "  --help              this text\n"
     "\n"
     "Exit status: 0 for an answer (\"unsolvable\" is one), 2 for bad input or usage (one line on\n"
-    "stderr: file:line:column).\n";
+    "stderr: file:line:column) or when the output cannot be written (a full disk).\n";
 
 }  // namespace
 
 int run_hexmax(int argc, char** argv) {
     Args args(argc, argv);
-    if (args.flag("help")) {
-        std::cout << kHelp;
-        return 0;
-    }
+    if (args.flag("help")) return write_output("hexmax", kHelp);
     const bool json = args.flag("json");
     hexmax::Options options;
     if (args.flag("min")) options.goal = hexmax::Goal::smallest;
@@ -56,8 +54,7 @@ int run_hexmax(int argc, char** argv) {
     const auto moves = args.option("moves");
     const std::vector<std::string> files = args.positionals();
     if (!args.error().empty()) return usage_error("hexmax", args.error());
-    if (files.size() != 1)
-        return usage_error("hexmax", files.empty() ? "no FILE given (see --help)" : "give one FILE only (see --help)");
+    // The options' values first: `--moves d24.txt` is a bad M before it is a missing FILE.
     if (glyphs) {
         const auto set = hexmax::glyph_set_from_name(*glyphs);
         if (!set) return usage_error("hexmax", "--glyphs must be contest or variant, not " + quote(*glyphs));
@@ -70,6 +67,8 @@ int run_hexmax(int argc, char** argv) {
         if (!m) return usage_error("hexmax", "--moves: " + m.error().message);
         moves_override = *m;
     }
+    if (files.size() != 1)
+        return usage_error("hexmax", files.empty() ? "no FILE given (see --help)" : "give one FILE only (see --help)");
 
     const std::string& path = files[0];
     const std::optional<std::string> text = read_input_file("hexmax", path);
@@ -80,15 +79,13 @@ int run_hexmax(int argc, char** argv) {
 
     // No answer (decimal digits only, m too small) is an answer too (cli.md): printed, exit 0.
     const hexmax::Answer answer = hexmax::solve(*problem);
+    Output out("hexmax");
     if (json) {
-        const std::string out = hexmax::answer_json(*problem, answer);
-        std::fwrite(out.data(), 1, out.size(), stdout);
-        std::fputc('\n', stdout);
+        out.line(hexmax::answer_json(*problem, answer));
     } else {
-        hexmax::write_answer_text(*problem, answer,
-                                  [](std::string_view chunk) { std::fwrite(chunk.data(), 1, chunk.size(), stdout); });
+        hexmax::write_answer_text(*problem, answer, [&out](std::string_view chunk) { out.write(chunk); });
     }
-    return std::fflush(stdout) == 0 ? 0 : 1;
+    return out.finish();
 }
 
 }  // namespace knobel::cli

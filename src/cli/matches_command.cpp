@@ -8,6 +8,7 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/output.h"
 #include "core/text.h"
 #include "matches/answer.h"
 #include "matches/output.h"
@@ -44,16 +45,13 @@ constexpr const char* kHelp =
     "  --help         this text\n"
     "\n"
     "Exit status: 0 for an answer (\"unsolvable\" is one), 2 for bad input or usage (one line on\n"
-    "stderr: file:line:column).\n";
+    "stderr: file:line:column) or when the output cannot be written (a full disk).\n";
 
 }  // namespace
 
 int run_matches(int argc, char** argv) {
     Args args(argc, argv);
-    if (args.flag("help")) {
-        std::cout << kHelp;
-        return 0;
-    }
+    if (args.flag("help")) return write_output("matches", kHelp);
     const bool json = args.flag("json");
     const bool every_k = args.flag("every-k");
     matches::Options options;
@@ -63,8 +61,6 @@ int run_matches(int argc, char** argv) {
     const auto moves = args.option("moves");
     const std::vector<std::string> files = args.positionals();
     if (!args.error().empty()) return usage_error("matches", args.error());
-    if (files.size() != 1)
-        return usage_error("matches", files.empty() ? "no FILE given (see --help)" : "give one FILE only (see --help)");
     if (int(exact) + int(at_most) + int(strict) > 1)
         return usage_error("matches", "give one of --exact, --at-most and --strict");
     const matches::Mode mode = at_most ? matches::Mode::at_most : strict ? matches::Mode::strict : matches::Mode::exact;
@@ -75,6 +71,9 @@ int run_matches(int argc, char** argv) {
         if (!u) return usage_error("matches", "--moves: " + u.error().message);
         u_override = *u;
     }
+    // After the options' values: `--moves f.txt` is a bad U before it is a missing FILE.
+    if (files.size() != 1)
+        return usage_error("matches", files.empty() ? "no FILE given (see --help)" : "give one FILE only (see --help)");
 
     const std::string& path = files[0];
     const std::optional<std::string> text = read_input_file("matches", path);
@@ -91,8 +90,7 @@ int run_matches(int argc, char** argv) {
     const matches::Answer answer = matches::answer_for(*problem, analysis, problem->moves, mode);
     const std::string out = json ? matches::answer_json(*problem, options, analysis, answer) + "\n"
                                  : matches::answer_text(*problem, options, analysis, answer);
-    std::fwrite(out.data(), 1, out.size(), stdout);
-    return std::fflush(stdout) == 0 ? 0 : 1;
+    return write_output("matches", out);
 }
 
 }  // namespace knobel::cli

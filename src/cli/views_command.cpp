@@ -4,8 +4,8 @@
 // gives one line on stderr, exit status 2 and nothing on stdout. Answers are collected in a buffer
 // and written in large blocks: thousands of puzzles a second through a pipe.
 
-#include <cstring>
 #include <iostream>
+#include <sstream>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,9 +13,12 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/file_reader.h"
+#include "cli/generate_args.h"
+#include "cli/output.h"
 #include "core/json_writer.h"
 #include "core/text.h"
 #include "views/battery.h"
+#include "views/generator.h"
 #include "views/json.h"
 #include "views/puzzle.h"
 #include "views/puzzle_file.h"
@@ -29,11 +32,14 @@ using views::Solution;
 
 constexpr const char* kCommand = "views";
 
-void print_help() {
-    std::cout <<
+int print_help() {
+    std::ostringstream help;
+    help <<
         "Usage: knobel views HEX [HEX ...]          one line per puzzle\n"
         "       knobel views -                      puzzles from standard input, one line each\n"
         "       knobel views --battery N [--first S]  the MD5 battery, puzzles S .. S+N-1\n"
+        "       knobel views --generate K [--seed S] [--difficulty easy|medium|hard]\n"
+        "                                           a new solvable puzzle of size K (2 to 8)\n"
         "\n"
         "Finds a shape with the fewest unit cubes in a KxKxK grid that shows the given top, front and\n"
         "side views, or says that none does. A puzzle is 3*K*K bits as hex (12 digits for K = 4): the\n"
@@ -59,44 +65,26 @@ void print_help() {
         "  --json            one JSON object: for one puzzle {\"size\", \"puzzle\", \"solvable\", \"cubes\",\n"
         "                    \"shape\", \"optimal_count\", \"optimal_count_exact\", \"max_cubes\", \"max_shape\",\n"
         "                    \"forced\", \"impossible\"}; with --battery the totals and the histogram\n"
+        "  --generate K      print one new puzzle line of size K, the views of a shape, so it is\n"
+        "                    solvable; --seed S (default: a fresh one) gives the same line again;\n"
+        "                    --difficulty (default medium) by how many cubes the fewest leave out of\n"
+        "                    every cell the views allow and how many optimal shapes there are\n"
+        "                    (docs/views.md)\n"
         "  --count-limit L   with --json: count optimal shapes up to L (default 10000). Counting\n"
         "                    also stops at its node limit (" << views::AnalysisOptions{}.count_nodes << " search nodes), possibly\n"
         "                    before L. A count stopped either way is a lower bound (\"at least\"),\n"
         "                    marked by \"optimal_count_exact\": false; true means it is exact\n"
         "  --help            this text\n"
         "\n"
-        "Exit status: 0 for answers (unsolvable is an answer), 2 for bad input or usage.\n";
+        "Exit status: 0 for answers (unsolvable is an answer), 2 for bad input or usage, or when the\n"
+        "output cannot be written (a full disk).\n";
+    return write_output(kCommand, help.str());
 }
 
-// Output collected and written in blocks of 64 KiB.
-class Output {
-public:
-    ~Output() { flush(); }
-    void line(const std::string& text) {
-        if (used_ + text.size() + 1 > kBlock) flush();
-        if (text.size() + 1 > kBlock) {  // longer than a block: straight out
-            std::cout << text << '\n';
-            return;
-        }
-        std::memcpy(buffer_.data() + used_, text.data(), text.size());
-        used_ += text.size();
-        buffer_[used_++] = '\n';
-    }
-    void append_classic(std::uint64_t bits48, const Solution& solution) {
-        if (used_ + views::kClassicLineMax > kBlock) flush();
-        used_ = static_cast<std::size_t>(views::write_classic_line(buffer_.data() + used_, bits48, solution) - buffer_.data());
-    }
-    void flush() {
-        std::cout.write(buffer_.data(), static_cast<std::streamsize>(used_));
-        std::cout.flush();
-        used_ = 0;
-    }
-
-private:
-    static constexpr std::size_t kBlock = std::size_t{1} << 16;
-    std::vector<char> buffer_ = std::vector<char>(kBlock);
-    std::size_t used_ = 0;
-};
+// One answer line of the battery written in place: no string per puzzle for a million puzzles.
+void append_classic(Output& out, std::uint64_t bits48, const Solution& solution) {
+    out.commit(views::write_classic_line(out.room(views::kClassicLineMax), bits48, solution));
+}
 
 std::string answer_line(const Puzzle& puzzle, const Solution& solution) {
     std::string line = views::format_puzzle_hex(puzzle);
@@ -116,31 +104,24 @@ int error_exit(const InputError& error) { return usage_error(kCommand, error.to_
 // 65,536 lines, so that memory stays bounded however long the input (10 million lines were
 // ~950 MB when read whole). A block is checked before any of its answers is printed; a bad line
 // in a later block stops the run there, after the earlier blocks' answers (the help says so).
+// One reader reads every block, so the file's rules hold across blocks as in one text.
 // --size decides the size; without it a `size` line before the first puzzle does, and otherwise
 // every puzzle is K = 4.
 int run_stdin(int required_size) {
     LineBlocks blocks;
-    Output out;
-    int size = required_size;
-    for (bool first = true;; first = false) {
+    views::PuzzleFileReader reader(required_size, views::kClassicSize);
+    Output out(kCommand);
+    for (;;) {
         Expected<std::string> text = blocks.next();
-        if (!text) return error_exit(text.error());
-        if (text->empty() && !first) return 0;
-        Expected<views::PuzzleFile> file = views::parse_puzzle_file(*text, size);
-        if (file && first && size == 0) {
-            size = file->size != 0 ? file->size : views::kClassicSize;
-            bool all_one_size = true;
-            for (const Puzzle& puzzle : file->puzzles) all_one_size = all_one_size && puzzle.size == size;
-            if (!all_one_size) file = views::parse_puzzle_file(*text, size);  // for the message
-        }
+        Expected<views::PuzzleFile> file = text ? reader.read(*text, blocks.first_line()) : text.error();
         if (!file) {
-            InputError error = file.error();
-            if (error.line > 0) error.line += blocks.first_line() - 1;
-            out.flush();
-            return error_exit(with_source(std::move(error), "stdin"));
+            // The answers before the bad block go out first; a lost write is the one line then.
+            if (const int status = out.finish(); status != 0) return status;
+            return error_exit(with_source(file.error(), "stdin"));
         }
+        if (text->empty()) return out.finish();
         for (const Puzzle& puzzle : file->puzzles) out.line(answer_line(puzzle, solve_one(puzzle)));
-        if (text->empty()) return 0;
+        if (out.failed()) return out.finish();
     }
 }
 
@@ -161,15 +142,16 @@ int run_battery(const std::string& count_text, const std::optional<std::string>&
         return usage_error(kCommand, "the battery is puzzles 0 to 999999: --first " + std::to_string(first) +
                                          " --battery " + std::to_string(*count) + " goes past its end");
 
-    Output out;
+    Output out(kCommand);
     views::BatteryTotals totals;
     views::BatteryNames name(static_cast<std::uint32_t>(first));  // each name from the last, as the benchmark's loops
-    for (std::uint64_t n = first; n < first + *count; ++n, name.next()) {
+    for (std::uint64_t n = first; n < first + *count && !out.failed(); ++n, name.next()) {
         const std::uint64_t bits = views::battery_bits(name);
         const Solution solution = views::solve_classic(bits);
         totals.add(solution);
-        if (!json && !summary) out.append_classic(bits, solution);
+        if (!json && !summary) append_classic(out, bits, solution);
     }
+    if (out.failed()) return out.finish();  // the lines are lost: no totals over them
     if (json) {
         JsonWriter writer;
         writer.begin_object()
@@ -182,11 +164,25 @@ int run_battery(const std::string& count_text, const std::optional<std::string>&
             if (totals.histogram[cubes] > 0) writer.key(std::to_string(cubes)).value(totals.histogram[cubes]);
         writer.end_object().end_object();
         out.line(writer.str());
-        return 0;
+        return out.finish();
     }
     out.line("battery " + std::to_string(*count) + " solvable " + std::to_string(totals.solvable) + " cubes " +
              std::to_string(totals.cubes));
-    return 0;
+    return out.finish();
+}
+
+// One new puzzle line (views/generator.h).
+int run_generate(const std::string& size_text, const std::optional<std::string>& size_option,
+                 const std::optional<std::string>& seed, const std::optional<std::string>& difficulty) {
+    Expected<int> size = views::parse_generate_size(size_text, "--generate");
+    if (!size) return usage_error(kCommand, size.error().to_string());
+    if (size_option && *size_option != size_text)
+        return usage_error(kCommand, "--size " + quote(*size_option, 20) + " and --generate " + quote(size_text, 20) +
+                                         " differ: --generate K sets the size");
+    const std::optional<GenerateArgs> options = read_generate_args(kCommand, seed, difficulty);
+    if (!options) return 2;
+    const views::Generated generated = views::generate_puzzle({*size, options->seed, options->difficulty});
+    return write_output(kCommand, views::format_puzzle_hex(generated.puzzle) + "\n");
 }
 
 }  // namespace
@@ -200,12 +196,18 @@ int run_views(int argc, char** argv) {
     const std::optional<std::string> battery = args.option("battery");
     const std::optional<std::string> first = args.option("first");
     const std::optional<std::string> count_limit_text = args.option("count-limit");
+    const std::optional<std::string> generate = args.option("generate");
+    const std::optional<std::string> seed = args.option("seed");
+    const std::optional<std::string> difficulty = args.option("difficulty");
     const std::vector<std::string> puzzles = args.positionals();
-    if (help) {
-        print_help();
-        return 0;
-    }
+    if (help) return print_help();
     if (const std::string problem = args.error(); !problem.empty()) return usage_error(kCommand, problem);
+    if (generate) {
+        if (!puzzles.empty() || battery || first || summary || json || count_limit_text)
+            return usage_error(kCommand, "--generate goes with --seed, --difficulty and --size only (see --help)");
+        return run_generate(*generate, size_text, seed, difficulty);
+    }
+    if (seed || difficulty) return usage_error(kCommand, "--seed and --difficulty go with --generate");
 
     int size = views::kClassicSize;
     if (size_text) {
@@ -224,6 +226,9 @@ int run_views(int argc, char** argv) {
     if (battery) {
         if (!puzzles.empty()) return usage_error(kCommand, "--battery takes no puzzles (see --help)");
         if (size != views::kClassicSize) return usage_error(kCommand, "the battery is K = 4 puzzles; --size must be 4");
+        // Options the battery would ignore are refused, as unknown ones are: none passes silently.
+        if (count_limit_text) return usage_error(kCommand, "--count-limit goes with --json for one puzzle, not with --battery");
+        if (summary && json) return usage_error(kCommand, "--summary and --json: give one (--json prints only the totals)");
         return run_battery(*battery, first, json, summary);
     }
     if (first) return usage_error(kCommand, "--first goes with --battery");
@@ -253,13 +258,12 @@ int run_views(int argc, char** argv) {
     if (json) {
         if (parsed.size() != 1 || from_stdin)
             return usage_error(kCommand, "--json takes exactly one puzzle argument (it prints one JSON object)");
-        std::cout << views::analysis_json(views::analyse(parsed.front(), options)) << '\n';
-        return 0;
+        return write_output(kCommand, views::analysis_json(views::analyse(parsed.front(), options)) + "\n");
     }
     if (count_limit_text) return usage_error(kCommand, "--count-limit goes with --json");
-    Output out;
+    Output out(kCommand);
     for (const Puzzle& puzzle : parsed) out.line(answer_line(puzzle, solve_one(puzzle)));
-    return 0;
+    return out.finish();
 }
 
 }  // namespace knobel::cli

@@ -3,7 +3,7 @@
 namespace knobel {
 
 const PuzzleInfo* find_puzzle(std::string_view id) {
-    for (const PuzzleInfo& puzzle : kPuzzles)
+    for (const PuzzleInfo& puzzle : kAllPuzzles)
         if (puzzle.id == id) return &puzzle;
     return nullptr;
 }

@@ -50,15 +50,12 @@ std::string describe_char(char c) {
     return std::string("byte 0x") + hex[byte >> 4] + hex[byte & 15];
 }
 
-std::size_t utf8_sequence_length(std::string_view text, std::size_t at, std::uint32_t* code_out) {
+std::size_t utf8_sequence_length(std::string_view text, std::size_t at) {
     const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
     const unsigned char lead = byte(at);
     std::size_t length = 0;
     std::uint32_t code = 0;
-    if (lead < 0x80) {
-        if (code_out) *code_out = lead;
-        return 1;
-    }
+    if (lead < 0x80) return 1;
     if (lead >= 0xC2 && lead <= 0xDF) length = 2, code = lead & 0x1Fu;
     else if (lead >= 0xE0 && lead <= 0xEF) length = 3, code = lead & 0x0Fu;
     else if (lead >= 0xF0 && lead <= 0xF4) length = 4, code = lead & 0x07u;
@@ -70,23 +67,41 @@ std::size_t utf8_sequence_length(std::string_view text, std::size_t at, std::uin
     }
     const std::uint32_t smallest[5] = {0, 0, 0x80, 0x800, 0x10000};
     if (code < smallest[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return 0;
-    if (code_out) *code_out = code;
     return length;
 }
 
 namespace {
 
-// Characters that show as nothing or as a plain space, so that quoting them would show nothing a
-// reader can act on: C1 controls, no-break and other spaces, the soft hyphen, zero-width
-// characters and direction marks, variation selectors, the byte order mark, tags.
-bool is_invisible(std::uint32_t code) {
-    return (code >= 0x80 && code <= 0xA0) || code == 0xAD || code == 0x34F || code == 0x61C || code == 0x115F ||
-           code == 0x1160 || code == 0x180E || (code >= 0x2000 && code <= 0x200F) || (code >= 0x2028 && code <= 0x202F) ||
-           (code >= 0x205F && code <= 0x206F) || code == 0x3000 || code == 0x3164 || (code >= 0xFE00 && code <= 0xFE0F) ||
-           code == 0xFEFF || (code >= 0xFFF0 && code <= 0xFFF8) || (code >= 0xE0000 && code <= 0xE0FFF);
+// The code point of the well-formed UTF-8 sequence of `length` bytes at text[at].
+std::uint32_t code_point(std::string_view text, std::size_t at, std::size_t length) {
+    const auto lead = static_cast<unsigned char>(text[at]);
+    std::uint32_t code = length == 1 ? lead : lead & (0xFFu >> (length + 1));
+    for (std::size_t i = 1; i < length; ++i) code = (code << 6) | (static_cast<unsigned char>(text[at + i]) & 0x3Fu);
+    return code;
 }
 
-// "U+FEFF"
+// Characters that show as nothing, as a blank that is not a space, or not at all: controls,
+// format characters (byte-order mark, zero-width and direction marks), spaces other than ' ',
+// fillers, variation selectors and tags (Unicode's Cc, Cf, Zs, Zl, Zp and default-ignorable
+// code points). A quoted message names them by number: a byte-order mark printed as itself
+// makes "<mark>before" look like "before", and the message about it like nonsense.
+bool is_invisible(std::uint32_t code) {
+    struct Range {
+        std::uint32_t first, last;
+    };
+    static constexpr Range kInvisible[] = {
+        {0x0000, 0x001F}, {0x007F, 0x00A0}, {0x00AD, 0x00AD}, {0x034F, 0x034F}, {0x061C, 0x061C},
+        {0x115F, 0x1160}, {0x1680, 0x1680}, {0x17B4, 0x17B5}, {0x180B, 0x180F}, {0x2000, 0x200F},
+        {0x2028, 0x202F}, {0x205F, 0x206F}, {0x3000, 0x3000}, {0x3164, 0x3164}, {0xFE00, 0xFE0F},
+        {0xFEFF, 0xFEFF}, {0xFFA0, 0xFFA0}, {0xFFF0, 0xFFFB}, {0x1BCA0, 0x1BCA3}, {0x1D173, 0x1D17A},
+        {0xE0000, 0xE0FFF},
+    };
+    for (const Range& range : kInvisible)
+        if (code >= range.first && code <= range.last) return true;
+    return false;
+}
+
+// "U+FEFF": how a message names a character by its number (at least four hex digits).
 std::string code_point_name(std::uint32_t code) {
     static const char* const hex = "0123456789ABCDEF";
     std::string digits;
@@ -97,9 +112,9 @@ std::string code_point_name(std::uint32_t code) {
 }  // namespace
 
 std::string describe_char_at(std::string_view text, std::size_t at) {
-    std::uint32_t code = 0;
-    const std::size_t length = utf8_sequence_length(text, at, &code);
+    const std::size_t length = utf8_sequence_length(text, at);
     if (length <= 1) return describe_char(text[at]);
+    const std::uint32_t code = code_point(text, at, length);
     if (is_invisible(code)) return code_point_name(code) + " (an invisible character)";
     return "'" + std::string(text.substr(at, length)) + "'";
 }
@@ -115,12 +130,14 @@ std::string quote(std::string_view text, std::size_t max_chars) {
             break;
         }
         const char c = text[at];
-        std::uint32_t code = 0;
-        const std::size_t length = utf8_sequence_length(text, at, &code);
+        const std::size_t length = utf8_sequence_length(text, at);
         if (length == 0) {
             out += '?';
             at += 1;
-        } else if (length > 1 && is_invisible(code)) {
+        } else if (c == '\t' || c == '\r' || c == '\n') {
+            out += c == '\t' ? "\\t" : c == '\r' ? "\\r" : "\\n";
+            at += 1;
+        } else if (const std::uint32_t code = code_point(text, at, length); is_invisible(code)) {
             out += "<" + code_point_name(code) + ">";
             at += length;
         } else if (length > 1) {
@@ -129,9 +146,6 @@ std::string quote(std::string_view text, std::size_t max_chars) {
         } else if (c == '"' || c == '\\') {
             out += '\\';
             out += c;
-            at += 1;
-        } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) {
-            out += c == '\t' ? "\\t" : c == '\r' ? "\\r" : c == '\n' ? "\\n" : "?";
             at += 1;
         } else {
             out += c;

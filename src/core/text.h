@@ -37,17 +37,19 @@ std::string describe_char(char c);
 
 // The length of the well-formed UTF-8 sequence at text[at] (1 for ASCII), or 0 if there is none: a
 // stray continuation byte, a cut-off sequence, an overlong form (E0 80 80), a surrogate (ED A0 80)
-// or a code point above U+10FFFF (F4 90 80 80). `code` (if given) gets the code point.
-std::size_t utf8_sequence_length(std::string_view text, std::size_t at, std::uint32_t* code = nullptr);
+// or a code point above U+10FFFF (F4 90 80 80).
+std::size_t utf8_sequence_length(std::string_view text, std::size_t at);
 
 // How to name the character at text[at] in an error message: describe_char for ASCII, "'é'" for
 // a visible character, "U+FEFF (an invisible character)" for one that shows as nothing or as a
-// plain space (a byte order mark, a zero-width or no-break space, a direction mark), "byte 0xED"
-// where the UTF-8 is broken.
+// blank (a byte order mark, a zero-width or no-break space, a direction mark), "byte 0xED" where
+// the UTF-8 is broken.
 std::string describe_char_at(std::string_view text, std::size_t at);
 
-// The text in double quotes for a message: control characters escaped, bytes that are not UTF-8
-// shown as ?, invisible characters named (<U+FEFF>), cut to `max_chars` characters (never inside one) with "…".
+// The text in double quotes for a message: tab, CR and LF as \t, \r, \n; every other control or
+// invisible character (a byte-order mark, a zero-width space, a no-break space) named by its code
+// point, "<U+FEFF>"; bytes that are not UTF-8 shown as ?; cut to `max_chars` characters (never
+// inside one) with "…".
 std::string quote(std::string_view text, std::size_t max_chars = 40);
 
 // 1234567 -> "1,234,567": how messages and progress lines write big counts.

@@ -169,6 +169,7 @@ PlayVerdict judge(const Problem& problem, const Display& now, const std::vector<
     PlayVerdict verdict;
     verdict.moves_used = moves_needed(start, now);
     verdict.within_m = verdict.moves_used <= problem.m;
+    verdict.counter = with_thousands(verdict.moves_used) + " of m = " + with_thousands(problem.m) + " moves used";
     verdict.shown = state_line(now, glyphs);
     bool decimal_refused = false;  // some digit shows A-F where only 0-9 may stand
     for (std::size_t i = 0; i < now.size(); ++i) {

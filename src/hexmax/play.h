@@ -56,6 +56,7 @@ struct PlayVerdict {
     bool solved = false;                  // is_number && within_m
     bool optimal = false;                 // solved and the best answer (known) is shown
     std::string sentence;                 // all of it in one line for the player
+    std::string counter;                  // "2 of m = 3 moves used"
 };
 // `now` must have the puzzle's length and stick count (every legal move keeps both). `best` is
 // the solver's answer digits, or nullptr while it is not known (then optimal stays false).

@@ -71,7 +71,9 @@ std::vector<Token> split_tokens(std::string_view text, int first_column) {
     return tokens;
 }
 
-Expected<Match> parse_match_tokens(const std::vector<Token>& tokens, int line, int end_column) {
+Expected<Match> parse_match_tokens(const std::vector<Token>& tokens, int line, int end_column, std::int64_t max_coordinate) {
+    // "10^9", "7·10^9": the limit as the docs write it.
+    const std::string limit = (max_coordinate == kMaxCoordinate ? "" : std::to_string(max_coordinate / kMaxCoordinate) + "\u00B7") + "10^9";
     std::int64_t values[5] = {0, 0, 0, 0, 0};
     for (std::size_t i = 0; i < tokens.size() && i < 5; ++i) {
         const Token& token = tokens[i];
@@ -80,9 +82,9 @@ Expected<Match> parse_match_tokens(const std::vector<Token>& tokens, int line, i
         if (!number.ok && !number.too_long)
             return error_at(line, token.column + number.bad_offset,
                             name + " must be an integer, found " + quote(token.text, 24));
-        if (i < 4 && (number.too_long || number.value > kMaxCoordinate || number.value < -kMaxCoordinate))
+        if (i < 4 && (number.too_long || number.value > max_coordinate || number.value < -max_coordinate))
             return error_at(line, token.column,
-                            name + " is out of range: " + quote(token.text, 24) + " (at most 10^9 either way)");
+                            name + " is out of range: " + quote(token.text, 24) + " (at most " + limit + " either way)");
         if (i == 4 && (number.too_long || number.value < 0 || number.value > 330 || number.value % 30 != 0))
             return error_at(line, token.column,
                             "the angle must be one of 0, 30, 60, ..., 330 degrees, not " + quote(token.text, 24));
@@ -102,8 +104,9 @@ Expected<Match> parse_match_tokens(const std::vector<Token>& tokens, int line, i
     return make_match(*point, static_cast<int>(values[4] / 30));
 }
 
-Expected<Match> parse_match(std::string_view text, int line, int first_column) {
-    return parse_match_tokens(split_tokens(text, first_column), line, first_column + static_cast<int>(text.size()));
+Expected<Match> parse_match(std::string_view text, int line, int first_column, std::int64_t max_coordinate) {
+    return parse_match_tokens(split_tokens(text, first_column), line, first_column + static_cast<int>(text.size()),
+                              max_coordinate);
 }
 
 WrittenMatch written_form(const Match& match) {

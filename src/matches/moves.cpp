@@ -23,9 +23,10 @@ Expected<Move> parse_move(std::string_view text, int line, int first_column) {
                         "a move is two matches with > between them: a b c d angle > a b c d angle");
     if (text.find('>', arrow + 1) != std::string_view::npos)
         return error_at(line, first_column + static_cast<int>(text.find('>', arrow + 1)), "a move has one > only");
-    auto from = parse_match(text.substr(0, arrow), line, first_column);
+    // A move reaches as far as an answer may (match_text.h), so every printed move reads back.
+    auto from = parse_match(text.substr(0, arrow), line, first_column, kMaxAnswerCoordinate);
     if (!from) return from.error();
-    auto to = parse_match(text.substr(arrow + 1), line, first_column + static_cast<int>(arrow) + 1);
+    auto to = parse_match(text.substr(arrow + 1), line, first_column + static_cast<int>(arrow) + 1, kMaxAnswerCoordinate);
     if (!to) return to.error();
     return Move{from.value(), to.value()};
 }

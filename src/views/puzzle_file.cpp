@@ -17,10 +17,17 @@ InputError at_line(InputError error, int line, int first_column) {
 }  // namespace
 
 Expected<PuzzleFile> parse_puzzle_file(std::string_view text, int required_size) {
+    return PuzzleFileReader(required_size).read(text, 1);
+}
+
+PuzzleFileReader::PuzzleFileReader(int required_size, int default_size)
+    : required_size_(required_size), default_size_(default_size), size_(required_size) {}
+
+Expected<PuzzleFile> PuzzleFileReader::read(std::string_view text, int first_line) {
     PuzzleFile file;
-    int size = required_size;
-    int size_line = 0;
-    for (const TextLine& line : split_lines(text)) {
+    file.size = size_line_ > 0 ? size_ : 0;
+    for (const TextLine& piece_line : split_lines(text)) {
+        const TextLine line{piece_line.text, piece_line.number + first_line - 1};
         std::string_view content = line.text;
         const std::size_t hash = content.find('#');
         if (hash != std::string_view::npos) content = content.substr(0, hash);
@@ -42,21 +49,21 @@ Expected<PuzzleFile> parse_puzzle_file(std::string_view text, int required_size)
             const int value_column = column + static_cast<int>(value_start);
             if (value_start == body.size())
                 return error_at(line.number, value_column, "the size is missing: expected \"size K\" with K from 2 to 8");
-            if (size_line > 0)
-                return error_at(line.number, column, "a second size line (the first is line " + std::to_string(size_line) + ")");
-            if (!file.puzzles.empty())
+            if (size_line_ > 0)
+                return error_at(line.number, column, "a second size line (the first is line " + std::to_string(size_line_) + ")");
+            if (first_puzzle_line_ > 0)
                 return error_at(line.number, column,
                                 "the size line must come before the first puzzle (line " +
-                                    std::to_string(file.lines.front()) + ")");
+                                    std::to_string(first_puzzle_line_) + ")");
             Expected<int> parsed = parse_size(body.substr(value_start), line.number, value_column);
             if (!parsed) return parsed.error();
-            if (required_size != 0 && *parsed != required_size)
+            if (required_size_ != 0 && *parsed != required_size_)
                 return error_at(line.number, value_column,
                                 "the file is for size " + std::to_string(*parsed) + ", but size " +
-                                    std::to_string(required_size) + " was asked for");
-            size = *parsed;
+                                    std::to_string(required_size_) + " was asked for");
+            size_ = *parsed;
             file.size = *parsed;
-            size_line = line.number;
+            size_line_ = line.number;
             continue;
         }
         if (word_end < body.size()) {
@@ -65,8 +72,10 @@ Expected<PuzzleFile> parse_puzzle_file(std::string_view text, int required_size)
             return error_at(line.number, column + static_cast<int>(next),
                             "one puzzle per line: unexpected " + quote(body.substr(next), 20) + " after the puzzle");
         }
-        Expected<Puzzle> puzzle = size != 0 ? parse_puzzle_hex(word, size) : parse_puzzle_hex_any_size(word);
+        if (size_ == 0) size_ = default_size_;  // no size line came before the first puzzle
+        Expected<Puzzle> puzzle = size_ != 0 ? parse_puzzle_hex(word, size_) : parse_puzzle_hex_any_size(word);
         if (!puzzle) return at_line(puzzle.error(), line.number, column);
+        if (first_puzzle_line_ == 0) first_puzzle_line_ = line.number;
         file.puzzles.push_back(*puzzle);
         file.lines.push_back(line.number);
     }

@@ -28,6 +28,28 @@ struct PuzzleFile {
 // `size` line that disagrees with it is an error.
 Expected<PuzzleFile> parse_puzzle_file(std::string_view text, int required_size = 0);
 
+// The same file read piece by piece (`knobel views -` reads standard input in blocks of lines):
+// the rules hold across the pieces as in one text, so a `size` line after a puzzle is refused
+// however far apart they are, and line numbers count on from piece to piece.
+class PuzzleFileReader {
+public:
+    // `required_size` as for parse_puzzle_file. `default_size` (2..8, or 0): the size of every
+    // puzzle when neither the caller nor a `size` line before the first puzzle gives one; 0 lets
+    // each line's length say.
+    explicit PuzzleFileReader(int required_size = 0, int default_size = 0);
+
+    // The puzzles of the next piece of the text, whose first line is line `first_line`: whole
+    // lines, each ended by "\n", "\r\n" or "\r" (the last one may lack its ending). The result's
+    // `size` is what the `size` line said, if one has been read so far.
+    Expected<PuzzleFile> read(std::string_view text, int first_line);
+
+private:
+    int required_size_, default_size_;
+    int size_;                   // the size every puzzle must have from now on; 0 while open
+    int size_line_ = 0;          // the line of the `size` line, 0 before one
+    int first_puzzle_line_ = 0;  // 0 before the first puzzle
+};
+
 // A file that parse_puzzle_file reads back as the same puzzles: a comment, a `size` line when all
 // puzzles have one size, then one puzzle per line.
 std::string format_puzzle_file(const std::vector<Puzzle>& puzzles);

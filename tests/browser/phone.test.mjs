@@ -5,6 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { startBrowser, openApp, expectNoProblems } from './harness.mjs';
+import { hiddenPuzzleIds } from '../puzzle-list.mjs';
 
 let session;
 before(async () => { session = await startBrowser(); });
@@ -179,7 +180,19 @@ test('phone: every puzzle screen fits in 360 pixels, and its tap targets are fin
       tap: ['gallery', 'board-play', 'board-solver', 'solve', 'digit-0', 'digit-9', 'digit-clear', 'pencil', 'undo'],
       cells: { grid: 3 },
     },
+    '#nullgame/HTTH': {
+      wide: ['coin-0', 'coin-3'],
+      tap: ['solve', 'undo', 'redo', 'restart', 'coin-0', 'coin-3'],
+      cells: {},
+    },
   };
+  // The page says which puzzles it has (state().puzzles, from src/puzzles.def): a puzzle without
+  // an entry here fails instead of going untested; the hidden template is tested too.
+  const first = await openApp(session, '', phone);
+  const listed = (await first.state()).puzzles;
+  await first.close();
+  const tested = Object.keys(screens).map((link) => link.split('/')[0].slice(1));
+  for (const puzzle of [...listed, ...hiddenPuzzleIds]) assert.ok(tested.includes(puzzle), `the phone test has no screen for ${puzzle}`);
   for (const [link, { wide, tap, cells }] of Object.entries(screens)) {
     const app = await openApp(session, link, phone);
     const name = link.split('/')[0].slice(1);

@@ -100,3 +100,59 @@ test('views -: a bad line within the first block prints no answer at all', () =>
   assert.equal(stdout, '');
   assert.match(stderr, /stdin:101:12: /);
 });
+
+// Line ends and the size line across blocks (issue 21, section 4, item 9): a lone CR ended no
+// line for the block reader, so 100,000 CR-ended lines were one "line 1 longer than 1 MiB"; each
+// block was read as a file of its own, so a size line after the puzzles was refused at line 4 but
+// taken at line 65,537, and its message said "but size 4 was asked for" when nobody had asked.
+
+test('views -: CR-only and CRLF line ends count as lines, however many blocks', () => {
+  for (const end of ['\r', '\r\n']) {
+    const lines = 100000;
+    const { status, stdout, stderr } = run(['views', '-'], `fe88e8f9b499${end}`.repeat(lines));
+    assert.equal(status, 0, stderr);
+    const answers = stdout.split('\n').filter(Boolean);
+    assert.equal(answers.length, lines, JSON.stringify(end));
+    assert.ok(answers.every((line) => line === answers[0]) && answers[0].startsWith('fe88e8f9b499 '));
+  }
+});
+
+test('views -: a bad line after the first block is named by its line with CR or CRLF ends', () => {
+  for (const end of ['\r', '\r\n', '\n']) {
+    const path = join(dir, 'ends.txt');
+    writeFileSync(path, `fe88e8f9b499${end}`.repeat(70000) + `zz${end}fe88e8f9b499${end}`);
+    const { status, stdout, stderr } = runWithStdinFrom(path, ['views', '-']);
+    assert.equal(status, 2, JSON.stringify(end));
+    assert.match(stderr, /^knobel views: stdin:70001:1: 'z' is not a hex digit/, JSON.stringify(end));
+    assert.equal(stdout.split('\n').filter(Boolean).length, 65536, JSON.stringify(end));
+  }
+});
+
+test('views -: a size line after the first puzzle is refused wherever it comes, naming that puzzle', () => {
+  const path = join(dir, 'late-size.txt');
+  for (const before of [3, 65536, 70000]) {
+    for (const size of [4, 5]) {
+      writeFileSync(path, '# puzzles\n' + 'fe88e8f9b499\n'.repeat(before) + `size ${size}\n`);
+      const { status, stderr } = runWithStdinFrom(path, ['views', '-']);
+      assert.equal(status, 2, `${before} ${size}`);
+      assert.equal(stderr, `knobel views: stdin:${before + 2}:1: the size line must come before the first puzzle (line 2)\n`);
+    }
+  }
+  // A second size line, blocks apart.
+  writeFileSync(path, 'size 4\n' + '#\n'.repeat(70000) + 'size 4\n');
+  const second = runWithStdinFrom(path, ['views', '-']);
+  assert.equal(second.status, 2);
+  assert.equal(second.stderr, 'knobel views: stdin:70002:1: a second size line (the first is line 1)\n');
+});
+
+test('views -: "was asked for" only when --size asked; a size line before every puzzle works in any block', () => {
+  const path = join(dir, 'size-later-block.txt');
+  const k5 = '0'.repeat(19);  // the empty K = 5 puzzle
+  writeFileSync(path, '#\n'.repeat(70000) + `size 5\n${k5}\n`);
+  const unasked = runWithStdinFrom(path, ['views', '-']);
+  assert.equal(unasked.status, 0, unasked.stderr);
+  assert.equal(unasked.stdout, `${k5} 0 ${'0'.repeat(32)}\n`);  // 125 bits: 32 hex digits, no cube
+  const asked = runWithStdinFrom(path, ['views', '--size', '4', '-']);
+  assert.equal(asked.status, 2);
+  assert.equal(asked.stderr, 'knobel views: stdin:70001:6: the file is for size 5, but size 4 was asked for\n');
+});

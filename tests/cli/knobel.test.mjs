@@ -2,12 +2,25 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { run } from './run.mjs';
-import { puzzleIds } from '../puzzle-list.mjs';
+import { hiddenPuzzleIds, puzzleIds } from '../puzzle-list.mjs';
 
 test('--help lists every puzzle and exits 0', () => {
   const { status, stdout } = run(['--help']);
   assert.equal(status, 0);
   for (const puzzle of puzzleIds) assert.match(stdout, new RegExp(`^  ${puzzle} `, 'm'));
+});
+
+test('hidden puzzles (the template) are not listed but their subcommands run', () => {
+  assert.ok(hiddenPuzzleIds.length > 0, 'src/puzzles.def has the hidden template puzzle');
+  const help = run(['--help']).stdout;
+  const noArguments = run([]).stderr;
+  for (const puzzle of hiddenPuzzleIds) {
+    assert.doesNotMatch(help, new RegExp(puzzle));
+    assert.doesNotMatch(noArguments, new RegExp(puzzle));
+    const { status, stdout } = run([puzzle, '--help']);
+    assert.equal(status, 0);
+    assert.match(stdout, new RegExp(`knobel ${puzzle}`));
+  }
 });
 
 test('--version prints the version', () => {

@@ -153,3 +153,32 @@ test('bad figures: exit 2, one line naming the line, nothing on stdout', () => {
   // could meet a closed pipe (EPIPE in the test, not in knobel).
   assert.equal(run(['matches', '-', '--bogus']).status, 2);
 });
+
+// Issue 21, section 4, item 11: with two byte-order marks, the second (text, not a mark) was
+// quoted as itself: '"before" is not a keyword' with an invisible character in the quotes.
+test('a second byte-order mark is named as U+FEFF in the message', () => {
+  const { status, stdout, stderr } = run(['matches', '-'], '\uFEFF\uFEFFbefore\n0 0 0 0 0\nafter\n0 0 0 0 0\n');
+  assert.equal(status, 2);
+  assert.equal(stdout, '');
+  assert.match(stderr, /^knobel matches: stdin:1:1: "<U\+FEFF>before" is not a keyword/);
+  assert.ok(!stderr.includes('\uFEFF'), 'the mark itself is not in the message');
+});
+
+// Issue 21, section 4, item 11: an answer's placement and moves may lie beyond the file's range
+// (10^9); they are printed exactly (the move syntax reads them back up to 7·10^9: docs/matches.md).
+test('figures at opposite ends of the table: the placement and the move beyond 10^9 are exact', () => {
+  const R = 999999800;
+  // before: two matches end to end at +R, one at the origin; after: the same two at -R, and one
+  // lone match at +R that only the placement carrying -R onto +R leaves uncovered: k = 1.
+  const text = `before\n${R} 0 0 0 0\n${R + 2} 0 0 0 0\n0 0 0 0 90\n` +
+               `after\n${-R} 0 0 0 0\n${-R + 2} 0 0 0 0\n${R} 0 200 0 90\nmoves 1\n`;
+  const { status, stdout, stderr } = run(['matches', '-', '--json'], text);
+  assert.equal(status, 0, stderr);
+  const answer = JSON.parse(stdout);
+  assert.equal(answer.min_moves, 1);
+  assert.equal(answer.solvable, true);
+  const shift = [2 * R, 0, 0, 0];  // after's -R onto before's +R
+  assert.deepEqual(answer.placement, { translate: shift, rotate: 0, mirror: false });
+  assert.deepEqual(answer.moves, [{ from: [0, 0, 0, 0, 90], to: [R + shift[0], 0, 200, 0, 90] }]);
+  assert.ok(answer.moves[0].to[0] > 1e9 && answer.moves[0].to[0] <= 7e9);
+});

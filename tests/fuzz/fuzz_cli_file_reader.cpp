@@ -1,11 +1,13 @@
 // Any bytes as a puzzle file, read both ways the CLI reads (cli/file_reader.h): whole, with a size
 // cap, the bytes as they are; and in blocks of lines, the bytes without one leading byte-order
-// mark. The cap refuses exactly the inputs above it; the blocks hold whole lines, as many as asked,
-// and join to the same text; a "line too long" error only comes when such a line exists. The first
-// byte sets the block size, the line limit and the cap, so small values meet small inputs.
+// mark. The cap refuses exactly the inputs above it; the blocks hold whole lines (ended by LF, CRLF
+// or a lone CR), as many as asked, and join to the same text; a "line too long" error only comes
+// when such a line exists. The first byte sets the block size, the line limit and the cap, so
+// small values meet small inputs.
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -20,21 +22,26 @@ void check(bool condition) {
     if (!condition) std::abort();
 }
 
-bool has_line_longer_than(std::string_view text, std::size_t limit) {
-    std::size_t start = 0;
-    for (;;) {
-        const std::size_t end = text.find('\n', start);
-        const std::size_t length = (end == std::string_view::npos ? text.size() : end) - start;
-        if (length > limit) return true;
-        if (end == std::string_view::npos) return false;
-        start = end + 1;
+// The lengths of the lines of `text` (line ends "\n", "\r\n" or a lone "\r", as core/text.h's
+// split_lines), and how many line ends it has.
+struct Lines {
+    std::size_t longest = 0, ends = 0;
+};
+Lines lines_of(std::string_view text) {
+    Lines lines;
+    std::size_t length = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '\n' && text[i] != '\r') {
+            ++length;
+            continue;
+        }
+        if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
+        lines.longest = std::max(lines.longest, length);
+        length = 0;
+        ++lines.ends;
     }
-}
-
-std::size_t newlines(std::string_view text) {
-    std::size_t count = 0;
-    for (const char c : text) count += c == '\n';
-    return count;
+    lines.longest = std::max(lines.longest, length);
+    return lines;
 }
 
 }  // namespace
@@ -67,17 +74,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         knobel::Expected<std::string> block = blocks.next();
         if (!block) {
             check(block.error().message.find("longer than") != std::string::npos);
-            check(has_line_longer_than(expected, max_line_bytes));
+            check(lines_of(expected).longest > max_line_bytes);
             break;
         }
         if (block->empty()) {
             check(joined == expected);
             break;
         }
-        check(blocks.first_line() == static_cast<int>(1 + newlines(joined)));
-        const std::size_t lines = newlines(*block);
+        check(blocks.first_line() == static_cast<int>(1 + lines_of(joined).ends));
+        const std::size_t lines = lines_of(*block).ends;
         const bool last = joined.size() + block->size() == expected.size();
-        if (!last) check(lines == lines_per_block && block->back() == '\n');
+        // A block ends after a line end, and never between the "\r" and "\n" of one.
+        if (!last) check(lines == lines_per_block && (block->back() == '\n' || block->back() == '\r'));
+        if (!last && block->back() == '\r') check(expected[joined.size() + block->size()] != '\n');
         check(lines <= lines_per_block);
         joined += *block;
         check(joined.size() <= expected.size());

@@ -1,5 +1,5 @@
 // The clock behind every step-by-step animation: positions, stepping, playing to the end.
-#include "app/animation_clock.h"
+#include "app/midend/animation_clock.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
-#include "app/background_job.h"
+#include "app/midend/background_job.h"
 
 #include <gtest/gtest.h>
 
-#include "app/solve_session.h"
+#include "app/midend/solve_session.h"
 
 namespace knobel::app {
 namespace {

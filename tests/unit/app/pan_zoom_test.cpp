@@ -1,6 +1,6 @@
 // The follow rule of the shared pan/zoom viewport: which scroll keeps an animated move in view,
 // and when the view follows at all. Expected scrolls worked out by hand for a 300-pixel view.
-#include "app/pan_zoom.h"
+#include "app/widgets/pan_zoom.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "app/parsed_field.h"
+#include "app/midend/parsed_field.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "app/play_link.h"
+#include "app/midend/play_link.h"
 
 #include <gtest/gtest.h>
 

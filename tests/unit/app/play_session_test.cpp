@@ -1,4 +1,4 @@
-#include "app/play_session.h"
+#include "app/midend/play_session.h"
 
 #include <gtest/gtest.h>
 

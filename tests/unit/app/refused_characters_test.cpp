@@ -1,4 +1,4 @@
-#include "app/refused_characters.h"
+#include "app/midend/refused_characters.h"
 
 #include <gtest/gtest.h>
 

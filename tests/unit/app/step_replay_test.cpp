@@ -1,4 +1,4 @@
-#include "app/step_replay.h"
+#include "app/midend/step_replay.h"
 
 #include <gtest/gtest.h>
 

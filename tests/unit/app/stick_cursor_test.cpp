@@ -1,7 +1,7 @@
 // The keyboard's cursor over a Hex-Max display: where each arrow takes it. The expected places
 // were worked out by hand from the figure 8 (segments a top, b upper right, c lower right,
 // d bottom, e lower left, f upper left, g middle), not read from the code.
-#include "app/stick_cursor.h"
+#include "app/hexmax/stick_cursor.h"
 
 #include <gtest/gtest.h>
 

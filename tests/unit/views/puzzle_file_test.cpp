@@ -2,6 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/split_mix64.h"
 #include "test_util.h"
 #include "views/random_puzzle.h"
 
@@ -76,6 +81,86 @@ TEST(ViewsFile, ErrorsGiveLineAndColumn) {
               "p.txt:1:7: the last hex digit sets padding bits: a K = 3 puzzle has 27 bits, so the lowest bit of "
               "the last digit must be 0");
     EXPECT_EQ(error_of("0000000\n", 4).substr(0, 11), "p.txt:1:8: ");
+}
+
+// A file read in pieces of whole lines (as `knobel views -` reads standard input in blocks) gives
+// the same puzzles, the same line numbers and the same first error as the file read in one: a size
+// line after the puzzles is refused however many pieces lie between (issue 21: it was taken at
+// the start of a new block, and a size in a later block was said to disagree with a size "asked
+// for" by nobody). Random files of puzzles, comments, blanks, size lines and bad lines, with LF,
+// CRLF and CR line ends, each cut at random line ends.
+TEST(ViewsFile, ReadInPiecesAsInOne) {
+    SplitMix64 random(21);
+    const std::vector<std::string> kinds = {"fe88e8f9b499", "000000000000", "# a comment", "", "  123  ",
+                                            "size 4",       "size 2",       "size 9",      "zz", "1234562"};
+    const std::vector<std::string> ends = {"\n", "\r\n", "\r"};
+    int errors = 0;
+    for (int round = 0; round < 3000; ++round) {
+        std::vector<std::string> lines;
+        const std::uint64_t count = 1 + random.below(12);
+        for (std::uint64_t i = 0; i < count; ++i) {
+            // Size and bad lines rarely, so that many files are read to their end.
+            const std::uint64_t pick = random.below(100);
+            const std::string& text = pick < 80 ? kinds[pick % 5] : kinds[5 + pick % 5];
+            std::string end = ends[random.below(ends.size())];
+            // After a lone CR, an empty line ended by LF would be that CR's LF: one line end.
+            if (!lines.empty() && lines.back().back() == '\r' && text.empty() && end == "\n") end = "\r";
+            lines.push_back(text + end);
+        }
+        std::string whole;
+        for (const std::string& line : lines) whole += line;
+        const int required = random.below(4) == 0 ? 4 : 0;
+        const Expected<PuzzleFile> expected = parse_puzzle_file(whole, required);
+
+        PuzzleFileReader reader(required);
+        PuzzleFile got;
+        std::optional<InputError> error;
+        for (std::size_t at = 0; at < lines.size() && !error;) {
+            const std::size_t piece_lines = 1 + random.below(4);
+            std::string piece;
+            for (std::size_t i = 0; i < piece_lines && at + i < lines.size(); ++i) piece += lines[at + i];
+            Expected<PuzzleFile> part = reader.read(piece, static_cast<int>(at) + 1);
+            at += piece_lines;
+            if (!part) {
+                error = part.error();
+                break;
+            }
+            got.puzzles.insert(got.puzzles.end(), part->puzzles.begin(), part->puzzles.end());
+            got.lines.insert(got.lines.end(), part->lines.begin(), part->lines.end());
+            if (part->size != 0) got.size = part->size;
+        }
+        ASSERT_EQ(expected.ok(), !error) << whole;
+        if (error) {
+            ++errors;
+            EXPECT_EQ(error->to_string(), expected.error().to_string()) << whole;
+        } else {
+            EXPECT_EQ(got.puzzles, expected->puzzles) << whole;
+            EXPECT_EQ(got.lines, expected->lines) << whole;
+            EXPECT_EQ(got.size, expected->size) << whole;
+        }
+    }
+    EXPECT_GT(errors, 300);  // both outcomes are met often
+    EXPECT_LT(errors, 2700);
+}
+
+TEST(ViewsFile, DefaultSizeHoldsUnlessASizeLineComesFirst) {
+    // `knobel views -`: every puzzle is K = 4 unless --size or a size line before the puzzles says.
+    PuzzleFileReader classic(0, 4);
+    const Expected<PuzzleFile> k2 = classic.read("123\n", 1);
+    ASSERT_FALSE(k2.ok());
+    EXPECT_EQ(k2.error().to_string(), "1:4: a K = 4 puzzle has 12 hex digits, found 3 (3 hex digits is a K = 2 puzzle)");
+    PuzzleFileReader sized(0, 4);
+    ASSERT_TRUE(sized.read("# two\n", 1).ok());
+    const Expected<PuzzleFile> k2_after_size = sized.read("size 2\n123\n", 2);
+    ASSERT_TRUE(k2_after_size.ok()) << k2_after_size.error().to_string();
+    EXPECT_EQ(k2_after_size->puzzles.at(0).size, 2);
+    EXPECT_EQ(k2_after_size->lines, std::vector<int>{3});
+    // Once a puzzle has been read at the default size, a size line is late.
+    PuzzleFileReader late(0, 4);
+    ASSERT_TRUE(late.read("fe88e8f9b499\n", 1).ok());
+    const Expected<PuzzleFile> size_after = late.read("size 4\n", 2);
+    ASSERT_FALSE(size_after.ok());
+    EXPECT_EQ(size_after.error().to_string(), "2:1: the size line must come before the first puzzle (line 1)");
 }
 
 }  // namespace

@@ -1,0 +1,138 @@
+#pragma once
+// The Crossnumber screen: the grid, played by hand (tap a cell, type or tap a digit), and the
+// solver's reasoning watched step by step (as the 7down GUI showed it): every cell's remaining
+// candidates, the cells a step changed, the rule it applied, the log, the assumptions. Every
+// rule is the core's (src/crossnumber/); the game is the mid-end's PlaySession, the fast solve
+// a SolveSession sharing the frame budget.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "crossnumber/game.h"
+#include "app/crossnumber/crossnumber_writer.h"
+#include "app/midend/play_session.h"
+#include "app/midend/screen.h"
+#include "app/midend/solve_session.h"
+#include "crossnumber/check.h"
+#include "crossnumber/domain.h"
+#include "crossnumber/puzzle.h"
+#include "crossnumber/solver.h"
+
+namespace knobel::app {
+
+class CrossnumberScreen final : public Screen {
+public:
+    CrossnumberScreen();
+
+    const char* id() const override { return "crossnumber"; }
+    const char* title() const override { return "Crossnumber"; }
+    void draw(ScreenHost& app) override;
+    void update(ScreenHost& app) override;
+    // While stepping by itself, and while the cells a step changed are still fading out.
+    bool needs_frames() const override;
+
+    std::string link() const override;
+    std::optional<InputError> open(const Link& link) override;
+    std::optional<InputError> load_text(std::string_view text) override;
+    void solve(ScreenHost& app) override;
+    bool solving() const override { return solve_.running(); }
+    std::string result_json() const override;
+    std::string view_json() const override;
+
+    bool playable() const override { return true; }
+    bool play(std::string_view move) override;
+    bool undo() override { return game_.undo(); }
+    bool redo() override { return game_.redo(); }
+    // Ctrl+Z / Ctrl+Y on the Write board undo the writer's edits, elsewhere the game's moves.
+    bool undo_shortcut() override { return board_ == Board::write ? writer_.undo() : undo(); }
+    bool redo_shortcut() override { return board_ == Board::write ? writer_.redo() : redo(); }
+    std::vector<std::string> moves_played() const override { return game_.move_texts(); }
+    std::string play_message() const override { return game_.message(); }
+    PlayStatus play_status() const override;
+
+private:
+    enum class Board { play, solver, write };
+
+    // One line of the step log, with the candidates after it (a click on the line shows them).
+    struct LogLine {
+        std::uint64_t step = 0;
+        std::string text;
+        int source_line = 0;
+        std::vector<crossnumber::Mask> cells;
+    };
+
+    // A new puzzle on every board; `from_writer`: it came from the writer, whose draft stays.
+    void set_puzzle(crossnumber::Puzzle puzzle, bool from_writer = false);
+    void restart_stepper();
+    void step_once();
+    bool play_move(const crossnumber::Move& move);
+
+    void draw_header(ScreenHost& app);
+    void draw_play();
+    void draw_solver(ScreenHost& app);
+    // The rules with the line the user wrote them on; `highlighted_line`'s rule marked, each
+    // rule's live check (held, broken, open) when `check` is given; a click selects a rule.
+    void draw_rules(int highlighted_line, const crossnumber::GridCheck* check);
+    void draw_entries();
+    void draw_source(ScreenHost& app);
+    // The cells of the rule on `line` (and of the selected rule) set in `marked`.
+    void mark_rule_cells(int line, std::vector<std::uint8_t>& marked) const;
+    void draw_log();
+    struct GridClick {
+        int cell = 0;
+        int digit = -1;  // the candidate digit clicked in the solver's grid, or -1
+        bool shift = false;
+    };
+    // The grid: digits large, candidates small (those in `last` drawn as "tried last"); returns
+    // the cell clicked this frame, if any.
+    // `flash`: per cell how strongly it flashes (0 to 1), or null.
+    std::optional<GridClick> draw_grid(const char* id, const std::vector<crossnumber::Mask>* candidates,
+                                       const std::vector<std::uint8_t>& marked, const std::vector<std::uint8_t>& changed,
+                                       const std::vector<float>* flash = nullptr);
+    // The grid the solver board shows: the candidates left, a log line's, or, once the run has
+    // finished with a solution, that solution (shown_solution_, from 1); 0 in `solution` otherwise.
+    const std::vector<crossnumber::Mask>& solver_cells(std::vector<crossnumber::Mask>& scratch, std::size_t& solution) const;
+    void draw_intermediate_values();
+
+    std::shared_ptr<const crossnumber::Puzzle> puzzle_;
+    Board board_ = Board::play;
+    CrossnumberWriter writer_;
+    std::string file_name_ = "crossnumber.kz";
+
+    PlaySession<crossnumber::Game> game_;
+    std::optional<int> selected_;  // the cell digits typed or tapped go to
+    std::string move_text_;
+    // Pencil marks: digits a player notes in a cell while unsure, drawn small. A note, not a move:
+    // they are not judged, not in the link, and Clear (the game's restart) keeps them.
+    bool pencil_ = false;
+    std::vector<crossnumber::Mask> pencil_marks_;
+    int selected_rule_line_ = 0;  // a rule clicked in the list: its cells are tinted
+    std::string source_text_;     // the .kz text in the Source pane, as the user edits it
+    std::string source_message_;  // why the edited text is not a puzzle, with its line and column
+    int source_error_line_ = 0, source_error_column_ = 0;  // where, for the mark under the field
+
+    SolveSession<crossnumber::Solver, crossnumber::SolveResult> solve_;
+    std::uint64_t solve_started_ms_ = 0;
+
+    // The solver watched step by step.
+    std::unique_ptr<crossnumber::Solver> stepper_;
+    std::vector<crossnumber::Mask> before_step_;  // the candidates before the last step, for the tint
+    std::vector<double> changed_at_ms_;            // per cell: when a step last changed it (now_ms), for the flash
+    double flash_until_ms_ = 0.0;                  // frames are needed until the last flash has faded
+    std::size_t shown_solution_ = 1;               // after a run that found two solutions: the one shown
+    std::vector<LogLine> log_;
+    std::uint64_t dropped_lines_ = 0;  // the oldest log lines forgotten (the log keeps kMaxLogLines)
+    std::optional<std::size_t> viewed_line_;  // a log line clicked: the grid shows its candidates
+    bool shift_at_press_ = false;  // Shift was down when the grid was pressed
+    std::vector<crossnumber::Mask> start_cells_;  // the digits not struck before the start, per cell
+    bool watching_ = false;  // stepping by itself
+    float steps_per_second_ = 8.0f;
+    double step_credit_ = 0.0;
+    bool follow_log_ = true;
+    std::uint64_t followed_lines_ = 0;  // the log's length when it was last scrolled to its end
+};
+
+}  // namespace knobel::app

@@ -1,0 +1,182 @@
+#pragma once
+// The mid-end's driver of one puzzle's game, as Simon Tatham's midend.c drives a `game`: the puzzle,
+// the game played by hand (PlaySession: moves, undo, redo), the solve in the background
+// (SolveSession), the answer replayed as an animation (StepReplay + AnimationClock) and the verdict,
+// judged once per board. A front end holds one GameDriver, maps input to its calls and draws what
+// it shows; it re-implements none of this. Plain C++ (no ImGui), unit-tested natively.
+//
+// `G` is the puzzle's game contract (src/<puzzle>/game.h): besides the move rules that PlaySession
+// and StepReplay use (State, Move, parse, format, refusal, apply, undo), the driver needs
+//     using Puzzle = ...;  using Answer = ...;
+//     using SolveWork = ...;                     // a SlicedWork; answer() hands over the Answer
+//     static State start(const Puzzle&);         // the board a game starts from
+//     static std::vector<Move> answer_moves(const Answer&);  // the answer as the player's moves
+//     static Verdict judge(const Puzzle&, const State&, std::size_t moves, const Answer* known);
+// where Verdict has `solved`, `optimal`, `sentence` and `counter` (the words are the core's).
+// Optionally `static std::optional<Answer> instant_answer(const Puzzle&)`: the optimum when it is
+// cheap to know, asked once per puzzle, so that the verdict can say "optimal" before any Solve.
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "app/midend/animation_clock.h"
+#include "app/midend/play_session.h"
+#include "app/midend/screen.h"
+#include "app/midend/solve_session.h"
+#include "app/midend/step_replay.h"
+
+namespace knobel::app {
+
+template <class G>
+class GameDriver {
+public:
+    using Puzzle = typename G::Puzzle;
+    using State = typename G::State;
+    using Move = typename G::Move;
+    using Answer = typename G::Answer;
+    using SolveWork = typename G::SolveWork;
+    using Verdict = decltype(G::judge(std::declval<const Puzzle&>(), std::declval<const State&>(), std::size_t{0},
+                                      std::declval<const Answer*>()));
+
+    GameDriver() = default;
+
+    // A new puzzle: the game starts again from its board; the old answer, the animation and any
+    // solve under way are dropped.
+    void new_puzzle(Puzzle puzzle) {
+        puzzle_ = std::move(puzzle);
+        solve_.clear();
+        replay_.clear();
+        clock_.reset(0);
+        showing_solution_ = false;
+        game_.start(G::start(puzzle_));
+        verdict_.reset();
+        instant_.reset();
+        instant_tried_ = false;
+    }
+    const Puzzle& puzzle() const { return puzzle_; }
+
+    // ---- Play by hand ------------------------------------------------------------------------
+    // A move played leaves the answer's animation (the board shows the game again); Undo and Redo
+    // always do, even with nothing to take back: the player asked for the game.
+    bool play(const Move& move) { return to_game(game_.play(move)); }
+    bool play_text(std::string_view text) { return to_game(game_.play_text(text)); }
+    bool undo() {
+        show_game();
+        return game_.undo();
+    }
+    bool redo() {
+        show_game();
+        return game_.redo();
+    }
+    void restart() {
+        game_.restart();
+        showing_solution_ = false;
+    }
+    const PlaySession<G>& game() const { return game_; }
+    void clear_message() { game_.clear_message(); }
+
+    // Where the game stands, in the core's words; judged again only after the board changed or
+    // the answer arrived (a judge may be costly: Views compares every view pixel).
+    const Verdict& verdict() const {
+        if (!verdict_ || verdict_revision_ != game_.revision()) {
+            verdict_ = G::judge(puzzle_, game_.state(), game_.move_count(), best_known());
+            verdict_revision_ = game_.revision();
+        }
+        return *verdict_;
+    }
+    PlayStatus status() const {
+        const Verdict& judged = verdict();
+        return {judged.solved, judged.optimal, judged.sentence};
+    }
+
+    // ---- Solve and the answer's animation ----------------------------------------------------
+    void solve(std::string label = "Solving") {
+        replay_.clear();
+        clock_.reset(0);
+        solve_.start(std::make_unique<SolveWork>(puzzle_), std::move(label));
+    }
+    void cancel() { solve_.cancel(); }
+    bool solving() const { return solve_.running(); }
+    const BackgroundJob& job() const { return solve_.job(); }
+    const Answer* answer() const { return solve_.result() ? &*solve_.result() : nullptr; }
+
+    // Once a frame: takes a finished solve's answer in (the board then shows it moving, from the
+    // start) and advances the animation by the frame's `seconds`. True on the frame the answer came.
+    bool update(double seconds) {
+        const bool arrived = solve_.collect();
+        if (arrived) {
+            const Answer& answer = *solve_.result();
+            replay_.reset(G::start(puzzle_), G::answer_moves(answer));
+            clock_.reset(static_cast<int>(replay_.steps()));
+            clock_.speed = AnimationClock::natural_speed(clock_.steps());
+            verdict_.reset();  // the optimum is known now
+            showing_solution_ = true;
+            clock_.play();
+        }
+        clock_.advance(seconds);
+        follow_clock();
+        return arrived;
+    }
+    // "Show solution": the answer's animation again from the start (the answer must be known).
+    void show_solution() {
+        if (!answer()) return;
+        showing_solution_ = true;
+        clock_.reset(static_cast<int>(replay_.steps()));
+        clock_.play();
+    }
+    // Back to the game on the board, where the player left it (the animation stops).
+    void show_game() {
+        showing_solution_ = false;
+        clock_.pause();
+    }
+    bool showing_solution() const { return showing_solution_; }
+    // The board to draw: the answer's animation at its step, or the game.
+    const State& shown() const { return showing_solution_ ? replay_.shown() : game_.state(); }
+
+    // The shown step follows the clock at once (after the playback controls moved it this frame).
+    void follow_clock() { replay_.seek(static_cast<std::size_t>(clock_.whole_step())); }
+    AnimationClock& clock() { return clock_; }
+    const AnimationClock& clock() const { return clock_; }
+    const StepReplay<G>& replay() const { return replay_; }
+
+    // True while the driver needs frames without input: an animation moving or a solve running.
+    bool needs_frames() const { return clock_.moving() || solve_.running(); }
+
+private:
+    // The solve's answer, else the instant one (when the game has one and it is cheap).
+    const Answer* best_known() const {
+        if (const Answer* solved = answer()) return solved;
+        if constexpr (requires(const Puzzle& puzzle) { G::instant_answer(puzzle); }) {
+            if (!instant_tried_) {
+                instant_tried_ = true;
+                instant_ = G::instant_answer(puzzle_);
+            }
+            return instant_ ? &*instant_ : nullptr;
+        }
+        return nullptr;
+    }
+
+    bool to_game(bool changed) {
+        if (changed) showing_solution_ = false;
+        return changed;
+    }
+
+    Puzzle puzzle_{};
+    PlaySession<G> game_;
+    SolveSession<SolveWork, Answer> solve_{[](SolveWork& work) { return work.answer(); }};
+    StepReplay<G> replay_;
+    AnimationClock clock_;
+    bool showing_solution_ = false;
+    mutable std::optional<Verdict> verdict_;
+    mutable std::uint64_t verdict_revision_ = ~std::uint64_t{0};
+    mutable std::optional<Answer> instant_;
+    mutable bool instant_tried_ = false;
+};
+
+}  // namespace knobel::app

@@ -1,0 +1,41 @@
+#pragma once
+// What the play bar (widgets/play_bar.h) shows and what was pressed on it, without ImGui: the
+// mid-end fills the content from a game it drives and acts on what was pressed (GameScreen), so no
+// front end writes either again.
+
+#include <optional>
+#include <string>
+
+namespace knobel::app {
+
+struct PlayBarContent {
+    std::string sentence;      // the core's verdict in words
+    bool optimal = false;
+    std::string counter;       // "2 of m = 3 moves used", "5 cubes · the fewest possible: 4"
+    std::string message;       // why the last move was refused, or ""
+    bool can_undo = false;
+    bool can_redo = false;
+    const char* restart_label = "Reset";  // "Reset", "Clear"
+    bool solving = false;      // Show solution is disabled while a solve runs
+    const char* move_hint = "";  // an example move for the field's hint
+    const char* move_help = "";  // the move syntax in words, for the field's tooltip
+    const char* how_to = "";   // one line on playing with the pointer
+};
+
+struct PlayBarPressed {
+    bool undo = false;
+    bool redo = false;
+    bool restart = false;
+    bool show_solution = false;
+    std::optional<std::string> move;  // a move typed and entered (trimmed)
+};
+
+// The words of one puzzle's bar, which no driver can know.
+struct PlayBarWords {
+    const char* restart_label = "Reset";
+    const char* move_hint = "";
+    const char* move_help = "";
+    const char* how_to = "";
+};
+
+}  // namespace knobel::app

@@ -1,0 +1,93 @@
+#pragma once
+// One puzzle's screen: its thin ImGui front end. Like a `game` in Simon Tatham's Portable Puzzle
+// Collection, a screen holds the puzzle being worked on and asks its puzzle core (src/<puzzle>/)
+// for every rule, every answer and every link; it never re-implements one.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/input_error.h"
+#include "core/link.h"
+
+namespace knobel::app {
+
+// What a screen may ask of the shell that shows it (the App implements it). Screens depend on this
+// interface, not on the shell, so the shell can list the screens without a dependency circle.
+class ScreenHost {
+public:
+    // The error banner under the top bar (a bad file, a bad link part): shown until cleared.
+    virtual void show_error(std::string message) = 0;
+    virtual void clear_error() = 0;
+    // The wall time since the previous frame, for animations.
+    virtual double frame_seconds() const = 0;
+
+protected:
+    ~ScreenHost() = default;
+};
+
+// Where a game played by hand stands (knobel.state().play): the screen judges with its core.
+struct PlayStatus {
+    bool solved = false;
+    bool optimal = false;   // solved with the best possible answer (equal to solved where nothing is optimised)
+    std::string sentence;   // what the screen says about it ("EE4: the largest possible within 3 moves")
+};
+
+class Screen {
+public:
+    virtual ~Screen() = default;
+
+    virtual const char* id() const = 0;     // the link's puzzle name and the tab's id: "views"
+    virtual const char* title() const = 0;  // the tab's label: "Views"
+
+    // The screen's content, drawn into the current ImGui window below the top bar.
+    virtual void draw(ScreenHost& host) = 0;
+    // Called every frame for every screen, shown or not: runs background jobs.
+    virtual void update(ScreenHost&) {}
+    // True while the screen needs frames without any input (an animation playing, a job running).
+    virtual bool needs_frames() const { return false; }
+
+    // The fragment that reproduces the puzzle on screen, e.g. "#hexmax/D24/3".
+    virtual std::string link() const = 0;
+    // Opens a link to this puzzle (link.puzzle == id()). On error the puzzle on screen stays.
+    virtual std::optional<InputError> open(const Link& link) = 0;
+    // Takes a puzzle file's text, as if the file had been opened. On error the puzzle stays.
+    virtual std::optional<InputError> load_text(std::string_view text) = 0;
+    // As if Solve was pressed.
+    virtual void solve(ScreenHost&) {}
+    virtual bool solving() const { return false; }
+    // The last solve's result as the same JSON as the CLI's --json output, or "null".
+    virtual std::string result_json() const { return "null"; }
+    // What the screen shows right now, for tests and the console (knobel.state().view): the
+    // animation's step, the display, … Each screen documents its fields in docs/js-api.md.
+    virtual std::string view_json() const { return "null"; }
+
+    // --- Play by hand (a PlaySession behind each playable screen; see docs/js-api.md) ----------
+    // A screen that cannot be played yet says so here, and the rest is never called.
+    virtual bool playable() const { return false; }
+    // One move in the puzzle's text syntax, as if made by hand: true if played; false if refused,
+    // and then play_message() says why.
+    virtual bool play(std::string_view) { return false; }
+    virtual bool undo() { return false; }
+    virtual bool redo() { return false; }
+    // Ctrl+Z / Ctrl+Y: the history of what the user is working on now — the game, or on a screen
+    // that edits its puzzle (Matches' figure editor) the edits.
+    virtual bool undo_shortcut() { return undo(); }
+    virtual bool redo_shortcut() { return redo(); }
+    // The moves on the board, in order, in text syntax (what links carry as play=…).
+    virtual std::vector<std::string> moves_played() const { return {}; }
+    virtual std::string play_message() const { return {}; }
+    virtual PlayStatus play_status() const { return {}; }
+
+    // The shell that shows this screen; set once, before the first frame.
+    void attach(ScreenHost& host) { host_ = &host; }
+
+protected:
+    ScreenHost& host() const { return *host_; }
+
+private:
+    ScreenHost* host_ = nullptr;
+};
+
+}  // namespace knobel::app

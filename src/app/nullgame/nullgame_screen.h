@@ -1,0 +1,37 @@
+#pragma once
+// The template puzzle's screen (src/nullgame/): the smallest front end on the mid-end. It draws the
+// coins and maps a click on one to a move; the game, the solve, the animation, the verdict and
+// the play calls of knobel.* are the GameDriver's and GameScreen's (src/app/midend/).
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "app/midend/game_screen.h"
+#include "nullgame/game.h"
+
+namespace knobel::app {
+
+class NullgameScreen final : public GameScreen<nullgame::Game> {
+public:
+    NullgameScreen();
+
+    const char* id() const override { return "nullgame"; }
+    const char* title() const override { return "Null game"; }
+    void draw(ScreenHost& host) override;
+    void update(ScreenHost& host) override { driver_.update(host.frame_seconds()); }
+
+    std::string link() const override;
+    std::optional<InputError> open(const Link& link) override;
+    std::optional<InputError> load_text(std::string_view text) override;
+    void solve(ScreenHost&) override { driver_.solve(); }
+    std::string result_json() const override;
+    std::string view_json() const override;
+
+private:
+    void draw_coins();
+
+    std::string move_text_;  // the play bar's move field
+};
+
+}  // namespace knobel::app

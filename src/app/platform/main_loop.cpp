@@ -1,0 +1,189 @@
+// The frame loop: an SDL2 window with a WebGL2 context, Dear ImGui on top (main_loop.h).
+//
+// Frames are drawn on demand, not 60 times a second: an input event, a call from the JS API or a
+// resize asks for a frame (requestAnimationFrame, with a timer as a fallback when the browser holds
+// animation frames back), and after the last event the loop keeps drawing only for a short settle
+// time (hover highlights, tooltips) or while the app says that something moves
+// (FrameClient::needs_frames). So an idle page costs next to no CPU.
+
+#include <SDL.h>
+#include <GLES3/gl3.h>
+#include <emscripten.h>
+#include <emscripten/eventloop.h>
+#include <emscripten/html5.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "app/platform/main_loop.h"
+
+#include "app/platform/clipboard.h"
+#include "app/platform/fonts.h"
+#include "app/platform/input_trickle.h"
+#include "app/platform/js_bridge.h"
+#include "app/platform/platform.h"
+#include "app/platform/touch_gestures.h"
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+
+namespace knobel::app {
+namespace {
+
+// After input, frames keep coming for this long so hover states and tooltips settle.
+constexpr double kSettleMs = 400.0;
+
+SDL_Window* g_window = nullptr;
+FrameClient* g_client = nullptr;
+bool g_frame_requested = false;
+double g_frame_requested_ms = 0.0;
+double g_settle_until_ms = 0.0;
+double g_last_frame_ms = 0.0;
+
+void draw_frame();
+
+EM_BOOL on_animation_frame(double, void*) {
+    g_frame_requested = false;
+    draw_frame();
+    return EM_FALSE;  // one frame; the next is requested only if needed
+}
+
+// Browsers may hold animation frames back for a while (a hidden tab, a page the compositor
+// considers occluded, a headless browser under load). A frame asked for and not drawn within this
+// time is drawn from a timer instead, so input never sits unanswered and jobs go on.
+constexpr double kFrameOverdueMs = 200.0;
+bool g_overdue_check_pending = false;
+
+void arm_overdue_check(double milliseconds);
+
+void check_overdue_frame(void*) {
+    g_overdue_check_pending = false;
+    if (!g_frame_requested) return;  // the animation frame came: nothing to do
+    const double waited = now_ms() - g_frame_requested_ms;
+    if (waited < kFrameOverdueMs) {
+        arm_overdue_check(kFrameOverdueMs - waited);  // a newer request: give it its full time
+        return;
+    }
+    g_frame_requested = false;  // the late animation frame, if it still comes, only draws once more
+    draw_frame();
+}
+
+void arm_overdue_check(double milliseconds) {
+    if (g_overdue_check_pending) return;
+    g_overdue_check_pending = true;
+    emscripten_set_timeout(check_overdue_frame, milliseconds, nullptr);
+}
+
+void schedule_frame() {
+    if (g_frame_requested) return;
+    g_frame_requested = true;
+    g_frame_requested_ms = now_ms();
+    emscripten_request_animation_frame(on_animation_frame, nullptr);
+    arm_overdue_check(kFrameOverdueMs);
+}
+
+// SDL calls this as soon as an event is queued, inside the browser's event handler.
+int on_sdl_event(void*, SDL_Event* event) {
+    if (event->type == SDL_POLLSENTINEL) return 0;  // SDL's own bookkeeping, not input (and off anyway)
+    g_settle_until_ms = now_ms() + kSettleMs;
+    schedule_frame();
+    return 0;
+}
+
+void draw_frame() {
+    int window_width = 0, window_height = 0;
+    SDL_GetWindowSize(g_window, &window_width, &window_height);
+    const bool events_wait = take_frame_events([&](const SDL_Event& event) {
+        ImGui_ImplSDL2_ProcessEvent(&event);
+        handle_touch_event(event, static_cast<float>(window_width), static_cast<float>(window_height));
+    });
+    begin_touch_frame();
+
+    update_fonts(static_cast<float>(emscripten_get_device_pixel_ratio()));
+    g_client->before_frame(static_cast<float>(window_width));
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    const HeldModifiers held = feed_pasted_text();
+    ImGui::NewFrame();
+
+    const double now = now_ms();
+    const double seconds = g_last_frame_ms == 0.0 ? 0.0 : std::min(0.1, (now - g_last_frame_ms) / 1000.0);
+    g_last_frame_ms = now;
+    g_client->frame(seconds);
+
+    ImGui::Render();
+    restore_modifiers(held);
+    int width = 0, height = 0;
+    SDL_GL_GetDrawableSize(g_window, &width, &height);
+    glViewport(0, 0, width, height);
+    const ImVec4 background = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+    glClearColor(background.x, background.y, background.z, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    SDL_GL_SwapWindow(g_window);
+
+    if (events_wait || g_client->needs_frames() || now_ms() < g_settle_until_ms) {
+        schedule_frame();
+    } else {
+        g_last_frame_ms = 0.0;  // a pause is not animation time
+    }
+}
+
+}  // namespace
+
+double now_ms() { return emscripten_get_now(); }
+
+void request_frame() {
+    g_settle_until_ms = std::max(g_settle_until_ms, now_ms() + kSettleMs);
+    schedule_frame();
+}
+
+// The page checked WebAssembly and WebGL2 on a throwaway canvas; if the real one still fails, say
+// so on the page (the loading indicator would otherwise spin forever) and in the console.
+bool start_failed(const char* what, const char* detail) {
+    std::fprintf(stderr, "%s: %s\n", what, detail);
+    announce_start_failed(std::string("Knobel could not start: ") + what + " (" + detail +
+                          "). WebGL2 may be switched off or blocked for this page; reloading may help.");
+    return false;
+}
+
+bool start_platform(void (*apply_style)()) {
+    // SDL 2.26 queues a "poll sentinel" event on every SDL_PollEvent; with frames drawn on demand
+    // that would wake the loop forever.
+    SDL_SetHint(SDL_HINT_POLL_SENTINEL, "0");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) return start_failed("SDL_Init failed", SDL_GetError());
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);  // WebGL2
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
+    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+    // The canvas is sized by CSS (the whole window); SDL follows it and scales by devicePixelRatio.
+    g_window = SDL_CreateWindow("Knobel", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 1280, 800,
+                                SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!g_window) return start_failed("SDL_CreateWindow failed", SDL_GetError());
+    SDL_GLContext context = SDL_GL_CreateContext(g_window);
+    if (!context) return start_failed("Could not create a WebGL2 context", SDL_GetError());
+    SDL_GL_MakeCurrent(g_window, context);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;                      // nothing to save between visits
+    io.ConfigInputTextCursorBlink = false;         // a blinking caret would keep the page awake
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+    apply_style();
+    update_fonts(static_cast<float>(emscripten_get_device_pixel_ratio()));
+    ImGui_ImplSDL2_InitForOpenGL(g_window, context);
+    ImGui_ImplOpenGL3_Init("#version 300 es");
+    install_clipboard();
+    return true;
+}
+
+void run_frames(FrameClient& client) {
+    g_client = &client;
+    SDL_AddEventWatch(on_sdl_event, nullptr);
+    draw_frame();
+}
+
+}  // namespace knobel::app

@@ -1,0 +1,19 @@
+#include "app/registry.h"
+
+namespace knobel::app {
+
+// Each puzzle's front end (src/app/<id>/) defines make_<id>_screen(); a puzzle listed in
+// src/puzzles.def without one fails to link.
+#define KNOBEL_PUZZLE(id, title, shown, summary) std::unique_ptr<Screen> make_##id##_screen();
+#include "puzzles.def"
+#undef KNOBEL_PUZZLE
+
+std::vector<std::unique_ptr<Screen>> make_screens() {
+    std::vector<std::unique_ptr<Screen>> screens;
+#define KNOBEL_PUZZLE(id, title, shown, summary) screens.push_back(make_##id##_screen());
+#include "puzzles.def"
+#undef KNOBEL_PUZZLE
+    return screens;
+}
+
+}  // namespace knobel::app

@@ -1,0 +1,442 @@
+#include "app/shell/app.h"
+
+#include <SDL_scancode.h>
+
+#include <algorithm>
+
+#include "app/midend/background_job.h"
+#include "app/platform/fonts.h"
+#include "app/platform/js_bridge.h"
+#include "app/widgets/layout.h"
+#include "app/platform/platform.h"
+#include "app/midend/play_link.h"
+#include "app/widgets/theme.h"
+#include "app/widgets/touch_scroll.h"
+#include "app/widgets/widget_rects.h"
+#include "core/json_writer.h"
+#include "core/link.h"
+#include "core/puzzle_list.h"
+#include "core/text.h"
+#include "imgui.h"
+#include "imgui_internal.h"  // ClearActiveID: a link that arrives wins over a field being edited
+
+namespace knobel::app {
+namespace {
+
+constexpr double kCopiedNoticeSeconds = 1.5;
+double g_copied_until_ms = 0.0;
+
+// A screen with a tab, in About and in knobel.state().puzzles: every puzzle of src/puzzles.def
+// but the hidden template, which only its link reaches.
+bool listed(const Screen& screen) {
+    const PuzzleInfo* puzzle = find_puzzle(screen.id());
+    return puzzle && puzzle->shown == Shown::listed;
+}
+
+std::string known_puzzles(const std::vector<std::unique_ptr<Screen>>& screens) {
+    std::string list;
+    for (const auto& screen : screens)
+        if (listed(*screen)) list += (list.empty() ? "" : ", ") + std::string(screen->id());
+    return list;
+}
+
+// A text field being edited keeps its own copy of its text in ImGui and writes it back over
+// whatever the screen shows in it, so a link or a file that arrives while the user types would be
+// lost in the half-typed text (u = 39 and a link with u = 1 went on as u = 392). Let go of the
+// field before the screen shows the new puzzle in its fields: the link wins, on every screen.
+void let_go_of_active_field() {
+    if (ImGui::GetCurrentContext() && ImGui::GetActiveID() != 0) ImGui::ClearActiveID();
+}
+
+// A table of About: what to press (left, as wide as its longest entry) and what it does.
+template <std::size_t N>
+void help_table(const char* id, const char* const (&rows)[N][2]) {
+    if (!ImGui::BeginTable(id, 2)) return;
+    float left = 0.0f;
+    for (const auto& row : rows) left = std::max(left, ImGui::CalcTextSize(row[0]).x);
+    ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthFixed, left);
+    ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthStretch);
+    for (const auto& row : rows) {
+        ImGui::TableNextRow();
+        ImGui::TableSetColumnIndex(0);
+        ImGui::TextUnformatted(row[0]);
+        ImGui::TableSetColumnIndex(1);
+        ImGui::TextWrapped("%s", row[1]);
+    }
+    ImGui::EndTable();
+}
+
+}  // namespace
+
+App::App(std::vector<std::unique_ptr<Screen>> screens) : screens_(std::move(screens)) {
+    for (const auto& screen : screens_) screen->attach(*this);
+    current_ = screens_.front().get();
+}
+
+void App::before_frame(float window_width) {
+    // A window narrower than this (CSS pixels) is a phone's, or as small.
+    constexpr float kNarrowWidth = 600.0f;
+    fit_theme_to_pointer(coarse_pointer() || window_width < kNarrowWidth,
+                         fonts().body->FontSize * ImGui::GetIO().FontGlobalScale);
+}
+
+Screen* App::find_screen(std::string_view id) const {
+    for (const auto& screen : screens_)
+        if (id == screen->id()) return screen.get();
+    return nullptr;
+}
+
+void App::show_error(std::string message) {
+    error_ = std::move(message);
+    request_frame();
+}
+
+bool App::open_fragment(std::string_view fragment) {
+    // The address bar now shows `fragment`; the end of the next frame puts the canonical link of
+    // whatever is on screen there instead.
+    shown_fragment_ = std::string(fragment);
+    request_frame();
+    let_go_of_active_field();
+    const std::string shown = quote(fragment, 80);
+    Expected<Link> link = parse_link(fragment);
+    if (!link) {
+        // Broken further on, but maybe it names a puzzle: then show that puzzle's screen.
+        if (Screen* named = find_screen(link_puzzle_name(fragment))) current_ = named;
+        show_error("Could not open the link " + shown + ": " + link.error().to_string() + ".");
+        return false;
+    }
+    if (link->puzzle.empty()) return true;  // no puzzle named: stay where we are
+    Screen* screen = find_screen(link->puzzle);
+    if (!screen) {
+        show_error("Could not open the link " + shown + ": link part " + std::to_string(link->puzzle_part) + ": there is no puzzle called " +
+                   quote(link->puzzle) + " (known: " + known_puzzles(screens_) + ").");
+        return false;
+    }
+    current_ = screen;
+    // The game in progress (play=…) is the mid-end's: the puzzle's own codec never sees it.
+    std::optional<LinkOption> play;
+    if (const LinkOption* option = link->option(kPlayOption)) {
+        play = *option;
+        std::erase_if(link->options, [](const LinkOption& o) { return o.key == kPlayOption; });
+    }
+    if (std::optional<InputError> error = screen->open(*link)) {
+        show_error("Could not open the link " + shown + ": " + error->to_string() + ". Showing " + screen->title() +
+                   "'s current puzzle instead.");
+        return false;
+    }
+    clear_error();
+    if (play) {
+        if (!screen->playable()) {
+            show_error("Could not open the link " + shown + ": link part " + std::to_string(play->number) + ": " +
+                       screen->title() + " cannot be played by hand yet, so the link's moves were left out.");
+            return false;
+        }
+        // Every move as if made by hand; the first one refused stops the replay and is named, and
+        // the moves before it stay on the board.
+        const std::vector<std::string> moves = split_play_moves(play->value);
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            if (screen->play(moves[i])) continue;
+            show_error("Could not open the link " + shown + ": link part " + std::to_string(play->number) + ": move " +
+                       std::to_string(i + 1) + " " + quote(moves[i]) + " cannot be played: " + screen->play_message() +
+                       ". The game shows the " + std::to_string(i) + " move" + (i == 1 ? "" : "s") + " before it.");
+            return false;
+        }
+    }
+    return true;
+}
+
+std::string App::current_link() const {
+    std::string link = current_->link();
+    if (current_->playable()) {
+        const std::vector<std::string> moves = current_->moves_played();
+        if (!moves.empty()) link += "/" + std::string(kPlayOption) + "=" + percent_encode(join_play_moves(moves));
+    }
+    return link;
+}
+
+bool App::play(std::string_view move) {
+    request_frame();
+    return current_->playable() && current_->play(move);
+}
+
+bool App::undo() {
+    request_frame();
+    return current_->playable() && current_->undo();
+}
+
+bool App::redo() {
+    request_frame();
+    return current_->playable() && current_->redo();
+}
+
+void App::undo_redo_keys() {
+    // A text field being edited keeps Ctrl+Z for its own text (ImGui's undo).
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId) || !(io.KeyCtrl || io.KeySuper))
+        return;
+    const bool z = ImGui::IsKeyPressed(static_cast<int>(SDL_SCANCODE_Z), false);
+    const bool y = ImGui::IsKeyPressed(static_cast<int>(SDL_SCANCODE_Y), false);
+    if (z && !io.KeyShift) current_->undo_shortcut();
+    if (y || (z && io.KeyShift)) current_->redo_shortcut();
+}
+
+bool App::load_text(std::string_view puzzle, std::string_view text, std::string_view source) {
+    request_frame();
+    let_go_of_active_field();
+    Screen* screen = find_screen(puzzle);
+    if (!screen) {
+        show_error("Could not open the file: there is no puzzle called " + quote(puzzle) + " (known: " +
+                   known_puzzles(screens_) + ").");
+        return false;
+    }
+    current_ = screen;
+    if (std::optional<InputError> error = screen->load_text(text)) {
+        if (!source.empty()) *error = with_source(std::move(*error), std::string(source));
+        show_error("Could not open the file: " + error->to_string() + ". The puzzle on screen is unchanged.");
+        return false;
+    }
+    clear_error();
+    return true;
+}
+
+void App::solve() {
+    request_frame();
+    current_->solve(*this);
+}
+
+std::string App::state_json() const {
+    JsonWriter json;
+    json.begin_object();
+    json.key("ready").value(ready_);
+    json.key("puzzles").begin_array();
+    for (const auto& screen : screens_)
+        if (listed(*screen)) json.value(screen->id());
+    json.end_array();
+    json.key("puzzle").value(current_->id());
+    json.key("link").value(current_link());
+    json.key("solving").value(current_->solving());
+    json.key("error");
+    if (error_.empty()) {
+        json.null();
+    } else {
+        json.value(error_);
+    }
+    json.key("result").raw(current_->result_json());
+    json.key("view").raw(current_->view_json());
+    json.key("play");
+    if (current_->playable()) {
+        const PlayStatus status = current_->play_status();
+        json.begin_object();
+        json.key("moves").begin_array();
+        for (const std::string& move : current_->moves_played()) json.value(move);
+        json.end_array();
+        json.key("solved").value(status.solved);
+        json.key("optimal").value(status.optimal);
+        json.key("message").value(current_->play_message());
+        json.key("sentence").value(status.sentence);
+        json.end_object();
+    } else {
+        json.null();
+    }
+    json.key("frame").value(static_cast<std::uint64_t>(frame_count_));
+    json.end_object();
+    return json.str();
+}
+
+bool App::needs_frames() const {
+    if (now_ms() < g_copied_until_ms) return true;
+    if (job_scheduler().any_running()) return true;
+    for (const auto& screen : screens_)
+        if (screen->needs_frames()) return true;
+    return false;
+}
+
+void App::draw_top_bar() {
+    // With finger-sized controls (a phone) the bar is tighter, so that it takes two rows of a
+    // 360-pixel screen and not three: less room around the labels, tabs no taller than a button.
+    const bool fingers = finger_sized();
+    if (fingers) {
+        ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(6, ImGui::GetStyle().FramePadding.y));
+        ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8, ImGui::GetStyle().ItemSpacing.y));
+    }
+    const float tab_height = ImGui::GetFrameHeight() + (fingers ? 0.0f : 6.0f);
+    ImGui::PushFont(fonts().heading);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Knobel");
+    ImGui::PopFont();
+
+    const ImGuiStyle& style = ImGui::GetStyle();
+    for (const auto& screen : screens_) {
+        if (!listed(*screen)) continue;
+        same_line_or_wrap(button_width(screen->title()));
+        const bool selected = screen.get() == current_;
+        ImGui::PushStyleColor(ImGuiCol_Button, style.Colors[selected ? ImGuiCol_ButtonActive : ImGuiCol_WindowBg]);
+        ImGui::PushStyleColor(ImGuiCol_Text, selected ? ImVec4(1, 1, 1, 1) : style.Colors[ImGuiCol_Text]);
+        if (ImGui::Button(screen->title(), ImVec2(0, tab_height)) && !selected) {
+            current_ = screen.get();
+            clear_error();
+        }
+        ImGui::PopStyleColor(2);
+        track_widget_rect(std::string("tab-") + screen->id());
+    }
+
+    // Right-aligned: the link of the puzzle on screen, and About (on a line of their own when
+    // the window is too narrow).
+    const bool copied = now_ms() < g_copied_until_ms;
+    const char* copy_label = copied ? "Copied \xE2\x9C\x93" : "Copy link";  // ✓
+    const float right_width = button_width("Copy link") + button_width("About") + style.ItemSpacing.x;
+    same_line_or_wrap(right_width);
+    if (ImGui::GetCursorPosX() > style.WindowPadding.x)  // on the tabs' line: push to the right edge
+        ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - right_width));
+    if (ImGui::Button(copy_label, ImVec2(ImGui::CalcTextSize("Copy link").x + style.FramePadding.x * 2, tab_height))) {
+        copy_link_to_clipboard(current_link());
+        g_copied_until_ms = now_ms() + kCopiedNoticeSeconds * 1000.0;
+    }
+    track_widget_rect("copy-link");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Copy a link that opens this puzzle as it is now");
+    ImGui::SameLine();
+    if (ImGui::Button("About", ImVec2(0, tab_height))) about_open_ = true;
+    track_widget_rect("about");
+    if (fingers) ImGui::PopStyleVar(2);
+    ImGui::Separator();
+}
+
+void App::draw_error_banner() {
+    if (error_.empty()) return;
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.99f, 0.90f, 0.88f, 1.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 8));
+    const float wrap_width = ImGui::GetContentRegionAvail().x - 120.0f;
+    const float text_height = ImGui::CalcTextSize(error_.c_str(), nullptr, false, wrap_width).y;
+    ImGui::BeginChild("error-banner", ImVec2(0, text_height + 18.0f), false,
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_AlwaysUseWindowPadding);
+    ImGui::PushTextWrapPos(wrap_width);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.07f, 0.04f, 1.0f));
+    ImGui::TextUnformatted(error_.c_str());
+    ImGui::PopStyleColor();
+    ImGui::PopTextWrapPos();
+    track_widget_rect("error");
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 80.0f);
+    if (ImGui::Button("Dismiss")) clear_error();
+    track_widget_rect("dismiss-error");
+    ImGui::EndChild();
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor();
+}
+
+void App::draw_about() {
+    if (about_open_) {
+        ImGui::OpenPopup("About Knobel");
+        about_open_ = false;
+    }
+    // 860 pixels wide where there is room (a laptop's screen shows it whole); on a phone the
+    // screen's width less a margin, and never taller than the screen: what does not fit scrolls
+    // (by a swipe, as the page does).
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    const float margin = 8.0f;
+    const float width = std::min(860.0f, viewport->WorkSize.x - 2 * margin);
+    ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Appearing);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, std::max(100.0f, viewport->WorkSize.y - 2 * margin)));
+    if (!ImGui::BeginPopupModal("About Knobel", nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
+    ImGui::TextWrapped(
+        "Knobel is a place to enter, solve, understand and share four classic contest puzzles: Views, "
+        "Hex-Max, Matches and Crossnumber. Everything runs in your browser; nothing is sent anywhere.");
+    ImGui::Spacing();
+    for (const PuzzleInfo& puzzle : kPuzzles) {
+        const std::string line = std::string(puzzle.title) + ": " + std::string(puzzle.summary) + ".";
+        ImGui::Bullet();
+        ImGui::TextWrapped("%s", line.c_str());  // wrapped: About fits a phone
+    }
+    ImGui::Spacing();
+    ImGui::TextWrapped(
+        "A puzzle is a link: the address bar always holds the puzzle on screen, and Copy link puts it on "
+        "the clipboard to share.");
+    ImGui::Spacing();
+    ImGui::TextUnformatted("Keyboard");
+    // One model (docs/keyboard.md): letters drive playback whenever no text field is being
+    // edited; the arrows move the focus, which is then drawn, and Space presses it; Tab (Dear
+    // ImGui 1.86) only visits text fields and sliders.
+    static constexpr const char* kKeys[][2] = {
+        {"K or Space", "play / pause the animation (Space presses the focused button while a focus is shown)"},
+        {"J or ,", "one step back"},
+        {"L or .", "one step forward"},
+        {"Ctrl+Z, Ctrl+Y", "undo, redo (in play, while no text field is being edited)"},
+        {"Arrows", "move the focus from widget to widget (drawn as a frame); Space presses it"},
+        {"Tab, Shift+Tab", "go to the next (previous) text field or slider and edit it; Enter edits the focused one"},
+        {"Escape", "leave a text field, hide the focus"},
+        {"Ctrl+V", "paste into the text field being edited"},
+        {"Tab in a rule", "Crossnumber's Write board: complete the entry or function name being typed"},
+    };
+    help_table("keys", kKeys);
+    ImGui::Spacing();
+    ImGui::TextUnformatted("Mouse and touch");
+    static constexpr const char* kPointer[][2] = {
+        {"Everywhere", "swipe to scroll; tap a text field for the phone's keyboard"},
+        {"Boards", "drag an empty spot or two fingers to pan; pinch, Ctrl+wheel or \xE2\x88\x92 / + zoom"},
+        {"Hex-Max", "drag a stick to a free place, or click it and then the place"},
+        {"Views", "tap a layer cell to put a cube there or take it away; drag the 3D view to turn it"},
+        {"Matches", "drag a match to its new place (the wheel turns it), or click it, then drag from a dot"},
+        {"Crossnumber", "tap a cell, then a digit below the grid (or type the digit)"},
+    };
+    help_table("pointer", kPointer);
+    ImGui::Spacing();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    ImGui::TextWrapped("Version %s. Made with Dear ImGui, SDL2 and WebAssembly.", KNOBEL_VERSION);
+    ImGui::PopStyleColor();
+    ImGui::Spacing();
+    if (ImGui::Button("Close", ImVec2(120, 0))) ImGui::CloseCurrentPopup();
+    track_widget_rect("about-close");
+    ImGui::EndPopup();
+}
+
+double App::job_slice_ms() const {
+    if (job_budget_ms_ > 0.0) return job_budget_ms_;
+    return std::clamp(frame_interval_ms_ / 2.0, 8.0, 40.0);
+}
+
+void App::frame(double seconds) {
+    frame_seconds_ = seconds;
+    if (seconds > 0.0) frame_interval_ms_ = seconds * 1000.0;
+    ++frame_count_;
+    clear_widget_rects();
+    // One budget for all background work of all screens, whichever is on screen.
+    job_scheduler().run(job_slice_ms());
+    for (const auto& screen : screens_) screen->update(*this);
+
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(viewport->WorkPos);
+    ImGui::SetNextWindowSize(viewport->WorkSize);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+    undo_redo_keys();
+    ImGui::Begin("Knobel", nullptr, flags);
+    draw_top_bar();
+    draw_error_banner();
+    ImGui::BeginChild("screen");
+    // Every line of text a screen writes wraps at its right edge rather than running off a phone's
+    // screen (windows a screen opens inside keep their own setting).
+    ImGui::PushTextWrapPos(0.0f);
+    // Each screen its own ID scope: state kept in ImGui's storage (a play bar's celebration, an
+    // open header) is then the screen's own, whatever labels two screens share.
+    ImGui::PushID(current_->id());
+    current_->draw(*this);
+    ImGui::PopID();
+    ImGui::PopTextWrapPos();
+    ImGui::EndChild();
+    ImGui::End();
+    draw_about();
+    touch_scroll();  // after everything: it needs to know whether an item took the press
+    if (ImGui::GetIO().WantTextInput != text_input_reported_) {
+        text_input_reported_ = ImGui::GetIO().WantTextInput;
+        set_text_input_active(text_input_reported_);
+    }
+
+    // The address bar always holds the link of the puzzle on screen.
+    const std::string link = current_link();
+    if (link != shown_fragment_) {
+        replace_fragment(link);
+        shown_fragment_ = link;
+    }
+}
+
+}  // namespace knobel::app

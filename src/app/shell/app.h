@@ -1,0 +1,87 @@
+#pragma once
+// The app shell: the top bar with the four puzzles, the screen of the selected one, the error
+// banner, the About box, and the link in the address bar. main.cpp owns the one App and calls
+// frame() for every frame it draws; the JS API (js_api.cpp) calls the rest.
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/midend/screen.h"
+#include "app/platform/main_loop.h"
+
+namespace knobel::app {
+
+class App final : public ScreenHost, public FrameClient {
+public:
+    // The screens of every puzzle, in the order of src/puzzles.def (src/app/registry.cpp makes them).
+    explicit App(std::vector<std::unique_ptr<Screen>> screens);
+
+    // Builds this frame's ImGui windows. `seconds` is the wall time since the previous frame.
+    void frame(double seconds) override;
+    // Fits the look to the pointer and the window: finger-sized controls on a touch screen and on
+    // any window as narrow as a phone's.
+    void before_frame(float window_width) override;
+    // True while something moves without input: then the frame loop keeps drawing.
+    bool needs_frames() const override;
+    // The first frame is on screen: knobel.state() says ready from now on.
+    void mark_ready() { ready_ = true; }
+
+    // --- What the JS API and the page call --------------------------------------------------
+    // Opens a fragment ("#hexmax/D24/3", "" for the default). On a bad link: the error banner,
+    // and a puzzle on screen all the same. Returns false on error.
+    bool open_fragment(std::string_view fragment);
+    // A puzzle file's text for screen `puzzle`, as if opened with the file picker. `source` (the
+    // file's name, if known) prefixes the line and column in error messages.
+    bool load_text(std::string_view puzzle, std::string_view text, std::string_view source = {});
+    // As if Solve was pressed on the current screen.
+    void solve();
+    // Play by hand on the current screen (knobel.play, undo, redo): false when refused or when
+    // the screen cannot be played.
+    bool play(std::string_view move);
+    bool undo();
+    bool redo();
+    // The fragment that reproduces what is on screen: the puzzle's link plus the game's moves.
+    std::string current_link() const;
+    // {"ready": .., "puzzle": .., "link": .., "solving": .., "error": .., "result": .., "frame": ..}
+    std::string state_json() const;
+
+    // --- What screens call ---------------------------------------------------------------------
+    void show_error(std::string message) override;
+    void clear_error() override { error_.clear(); }
+    double frame_seconds() const override { return frame_seconds_; }
+    // How long background jobs may work in this frame, all of them together (the JobScheduler
+    // shares it out): half the time between frames (so at least half goes to drawing and input),
+    // within 8 to 40 ms. About 8 ms on a fast machine; more where drawing is slow (software
+    // WebGL), so work still gets half of the time.
+    double job_slice_ms() const;
+    // A fixed budget instead (knobel.setJobBudget): a tiny one makes every job a long run of many
+    // frames, so that a test's Cancel always meets a running job. 0: the automatic budget above.
+    void set_job_budget_ms(double ms) { job_budget_ms_ = ms; }
+    Screen& current() { return *current_; }
+
+private:
+    double job_budget_ms_ = 0.0;  // set_job_budget_ms
+    Screen* find_screen(std::string_view id) const;
+    void draw_top_bar();
+    void draw_error_banner();
+    void undo_redo_keys();
+    void draw_about();
+
+    std::vector<std::unique_ptr<Screen>> screens_;
+    Screen* current_ = nullptr;
+    std::string error_;
+    std::string shown_fragment_;  // the fragment last put into the address bar
+    bool about_open_ = false;
+    bool ready_ = false;
+    double frame_seconds_ = 0.0;
+    double frame_interval_ms_ = 16.7;  // the last time between two frames drawn back to back
+    unsigned long long frame_count_ = 0;
+    bool text_input_reported_ = false;  // what the page was last told (set_text_input_active)
+};
+
+// The one App, owned by main.cpp.
+App& the_app();
+
+}  // namespace knobel::app

@@ -1,0 +1,644 @@
+#include "app/views/views_screen.h"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <iterator>
+#include <string>
+
+#include "app/platform/fonts.h"
+#include "app/widgets/file_buttons.h"
+#include "app/widgets/job_progress.h"
+#include "app/widgets/layout.h"
+#include "app/widgets/play_bar.h"
+#include "app/widgets/playback_controls.h"
+#include "app/widgets/screen_header.h"
+#include "app/widgets/text_field.h"
+#include "app/platform/platform.h"
+#include "app/platform/touch_gestures.h"
+#include "app/widgets/theme.h"
+#include "app/widgets/touch_scroll.h"
+#include "app/widgets/value_slider.h"
+#include "app/views/views_widgets.h"
+#include "app/widgets/widget_rects.h"
+#include "core/json_writer.h"
+#include "core/text.h"
+#include "imgui.h"
+#include "views/json.h"
+#include "views/link_codec.h"
+#include "views/presets.h"
+#include "views/puzzle_file.h"
+#include "views/random_puzzle.h"
+#include "views/replay.h"
+
+namespace knobel::app {
+namespace {
+
+// A battery puzzle number as typed: 0 to 999,999; the message names the field.
+Expected<std::uint32_t> parse_battery_number(std::string_view text, std::string_view what) {
+    Expected<std::uint64_t> number = parse_unsigned(trim(text), views::kBatterySize - 1, what);
+    if (!number) return number.error();
+    return static_cast<std::uint32_t>(number.value());
+}
+
+// The biggest K whose minimum the play verdict finds on the spot (a few milliseconds at most).
+constexpr int kQuickMinimumMaxSize = 5;
+
+using views::Cell;
+using views::Puzzle;
+using views::Shape;
+using views::View;
+
+const char* const kViewLabels[3] = {"Top", "Front", "Side"};
+const char* const kViewHints[3] = {"from above, front at the bottom", "from the front", "from the right, front at the left"};
+const char* const kViewIds[3] = {"view-top", "view-front", "view-side"};
+
+// The side of a pixel of the view editors and of a cell of the layers to build on, in pixels:
+// finger-sized on a phone (theme.h), as long as a row of them fits the width left.
+float editor_cell_size(int size) {
+    return finger_cell(std::clamp(150.0f / static_cast<float>(size), 14.0f, 38.0f), size, ImGui::GetContentRegionAvail().x);
+}
+float layer_cell_size(int size) {
+    return finger_cell(std::clamp(110.0f / static_cast<float>(size), 16.0f, 30.0f), size, ImGui::GetContentRegionAvail().x);
+}
+
+}  // namespace
+
+ViewsScreen::ViewsScreen()
+    : battery_load_([](std::string_view text) { return parse_battery_number(text, "the battery number"); }),
+      battery_first_([](std::string_view text) { return parse_battery_number(text, "first"); }),
+      battery_count_([](std::string_view text) -> Expected<std::uint32_t> {
+          Expected<std::uint64_t> count = parse_unsigned(trim(text), views::kBatterySize, "count");
+          if (!count) return count.error();
+          return static_cast<std::uint32_t>(count.value());
+      }) {
+    battery_load_.show("157");
+    battery_first_.show("0");
+    battery_count_.show(std::to_string(views::kBatterySize));
+    set_puzzle(views::battery_puzzle(157), 157);
+}
+
+void ViewsScreen::set_puzzle(const Puzzle& puzzle, std::optional<std::uint32_t> battery, Game game) {
+    const bool same_size = puzzle.size == puzzle_.size;
+    puzzle_ = puzzle;
+    battery_index_ = battery;
+    solve_.clear();
+    shape_index_ = 0;
+    drop_order_.clear();
+    clock_.reset(0);
+    hovered_.reset();
+    showing_solution_ = false;
+    quick_minimum_.reset();
+    quick_minimum_tried_ = false;
+    verdict_.reset();
+    if (game == Game::restart || !same_size || game_.state().size != puzzle.size) game_.start(views::empty_shape(puzzle.size));
+}
+
+const Shape* ViewsScreen::shown_shape() const {
+    if (analysis() && analysis()->solvable && shape_index_ < analysis()->optimal_shapes.size())
+        return &analysis()->optimal_shapes[shape_index_];
+    if (analysis() && analysis()->solvable) return &analysis()->shape;
+    return nullptr;
+}
+
+void ViewsScreen::show_shape(std::size_t index, ShapeEntrance entrance) {
+    shape_index_ = index;
+    const Shape* shape = shown_shape();
+    drop_order_ = shape ? views::drop_order(*shape) : std::vector<Cell>{};
+    clock_.reset(static_cast<int>(drop_order_.size()));
+    clock_.speed = AnimationClock::natural_speed(clock_.steps());
+    if (entrance == ShapeEntrance::drop_in)
+        clock_.play();  // from step 0: the box is empty, then the cubes drop in one by one
+    else
+        clock_.to_end();  // whole, paused; Play drops it in from an empty box
+}
+
+int ViewsScreen::cubes_drawn() const {
+    if (!showing_solution_) return views::cube_count(game_.state());
+    if (solve_.running() || !shown_shape()) return 0;
+    // Step s means the first s cubes of the drop order are in (step 0: none); the last step, all.
+    return clock_.at_end() ? static_cast<int>(drop_order_.size()) : clock_.whole_step();
+}
+
+std::string ViewsScreen::link() const {
+    return battery_index_ ? views::battery_link(*battery_index_) : views::puzzle_link(puzzle_);
+}
+
+std::optional<InputError> ViewsScreen::open(const Link& link) {
+    if (link.parts.empty() && link.options.empty()) return std::nullopt;  // "#views": as it was
+    Expected<views::ViewsLink> parsed = views::parse_views_link(link);
+    if (!parsed) return parsed.error();
+    set_puzzle(parsed->puzzle, parsed->battery);
+    if (parsed->battery) battery_load_.show(std::to_string(*parsed->battery));  // the field names the link's puzzle
+    return std::nullopt;
+}
+
+std::optional<InputError> ViewsScreen::load_text(std::string_view text) {
+    Expected<views::PuzzleFile> file = views::parse_puzzle_file(text);
+    if (!file) return file.error();
+    if (file->puzzles.empty()) return error_at(0, 0, "the file holds no puzzle");
+    file_puzzles_ = file->puzzles;
+    set_puzzle(file_puzzles_.front());
+    return std::nullopt;
+}
+
+void ViewsScreen::solve(ScreenHost&) {
+    drop_order_.clear();
+    clock_.reset(0);
+    solve_.start(std::make_unique<views::ViewsSolver>(puzzle_));
+}
+
+void ViewsScreen::update(ScreenHost& app) {
+    // The App's scheduler ran both jobs within one frame budget; here their results are taken in.
+    if (solve_.collect()) {
+        showing_solution_ = true;
+        verdict_.reset();  // the minimum is known now
+        show_shape(0, ShapeEntrance::drop_in);
+    }
+    if (battery_job_.job().running() || battery_job_.job().finished()) battery_seconds_ = battery_job_.job().elapsed_seconds();
+    if (const views::BatteryRunner* runner = battery_job_.running_work()) {
+        battery_totals_ = runner->totals();
+    } else if (std::unique_ptr<views::BatteryRunner> finished = battery_job_.take_finished()) {
+        battery_totals_ = finished->totals();
+    }
+    clock_.advance(app.frame_seconds());
+}
+
+void ViewsScreen::show_solution() {
+    if (!analysis()) {
+        solve(host());  // shows the solution when it arrives
+        return;
+    }
+    showing_solution_ = true;
+    show_shape(shape_index_, ShapeEntrance::drop_in);
+}
+
+bool ViewsScreen::play_move(const views::CubeMove& move) {
+    if (!game_.play(move)) return false;
+    showing_solution_ = false;
+    return true;
+}
+
+bool ViewsScreen::play(std::string_view move) {
+    if (!game_.play_text(move)) return false;
+    showing_solution_ = false;
+    return true;
+}
+
+bool ViewsScreen::undo() {
+    showing_solution_ = false;
+    return game_.undo();
+}
+
+bool ViewsScreen::redo() {
+    showing_solution_ = false;
+    return game_.redo();
+}
+
+std::optional<int> ViewsScreen::minimum_cubes() const {
+    if (const views::Analysis* solved = analysis()) return solved->solvable ? std::optional<int>(solved->cubes) : std::nullopt;
+    if (!quick_minimum_tried_) {
+        // Most small puzzles' minimum is found in a few thousand search nodes; a big or hard one
+        // waits for Solve rather than stall the frame.
+        quick_minimum_tried_ = true;
+        if (puzzle_.size > kQuickMinimumMaxSize) return std::nullopt;
+        views::AnalysisOptions options;
+        options.count = false;
+        views::ViewsSolver quick(puzzle_, options);
+        for (int slice = 0; slice < 16 && !quick.finished(); ++slice) quick.run(2048);
+        if (quick.finished() && quick.solvable()) quick_minimum_ = quick.result().cubes;
+    }
+    return quick_minimum_;
+}
+
+const views::ShapeVerdict& ViewsScreen::verdict() const {
+    if (!verdict_ || verdict_revision_ != game_.revision() || !(verdict_puzzle_ == puzzle_)) {
+        verdict_ = views::judge(puzzle_, game_.state(), minimum_cubes());
+        verdict_revision_ = game_.revision();
+        verdict_puzzle_ = puzzle_;
+    }
+    return *verdict_;
+}
+
+PlayStatus ViewsScreen::play_status() const {
+    const views::ShapeVerdict& judged = verdict();
+    return {judged.solved, judged.optimal, judged.sentence};
+}
+
+std::string ViewsScreen::result_json() const { return analysis() ? views::analysis_json(*analysis()) : "null"; }
+
+std::string ViewsScreen::view_json() const {
+    JsonWriter json;
+    json.begin_object();
+    json.key("size").value(puzzle_.size);
+    json.key("mode").value(showing_solution_ ? "solution" : "play");
+    json.key("built").value(views::format_shape_hex(game_.state()));
+    json.key("mismatches").value(static_cast<std::uint64_t>(verdict().mismatches.size()));
+    json.key("step").value(clock_.whole_step());
+    json.key("steps").value(clock_.steps());
+    json.key("playing").value(clock_.playing());
+    json.key("cubes_drawn").value(cubes_drawn());
+    json.key("shape_index").value(static_cast<std::uint64_t>(shape_index_));
+    json.key("shapes_kept").value(static_cast<std::uint64_t>(analysis() ? analysis()->optimal_shapes.size() : 0));
+    json.key("shown_shape");
+    if (const Shape* shape = shown_shape()) json.value(views::format_shape_hex(*shape)); else json.null();
+    json.key("hovered");
+    if (hovered_) json.begin_array().value(hovered_->x).value(hovered_->y).value(hovered_->z).end_array(); else json.null();
+    json.key("battery_field").value(battery_load_.text);
+    json.key("battery_field_message").value(battery_load_.message);
+    json.key("battery");
+    if (battery_totals_) {
+        json.begin_object();
+        json.key("running").value(battery_job_.running());
+        json.key("puzzles").value(battery_totals_->puzzles);
+        json.key("solvable").value(battery_totals_->solvable);
+        json.key("cubes").value(battery_totals_->cubes);
+        json.key("seconds").raw(std::to_string(battery_seconds_));
+        json.end_object();
+    } else {
+        json.null();
+    }
+    json.end_object();
+    return json.str();
+}
+
+void ViewsScreen::draw(ScreenHost& app) {
+    draw_screen_heading("Views", "build a shape from the fewest cubes that shows these top, front and side views");
+    draw_puzzle_controls(app);
+
+    // Editors and answer on the left, the 3D view on the right (or below, on narrow screens).
+    const float available = ImGui::GetContentRegionAvail().x;
+    const float cell = editor_cell_size(puzzle_.size);
+    const float editors_width = 3.0f * cell * static_cast<float>(puzzle_.size) + 2.0f * 28.0f;
+    const float left_width = std::max(editors_width, 500.0f);
+    if (available >= left_width + 360.0f) {
+        ImGui::BeginTable("views-layout", 2, ImGuiTableFlags_SizingFixedFit);
+        ImGui::TableSetupColumn("editors", ImGuiTableColumnFlags_WidthFixed, left_width);
+        ImGui::TableSetupColumn("scene", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableNextColumn();
+        draw_editors();
+        draw_answer(app);
+        draw_play(app);
+        ImGui::TableNextColumn();
+        const float scene_width = ImGui::GetContentRegionAvail().x;
+        draw_scene(scene_width, std::clamp(scene_width * 0.8f, 320.0f, 560.0f));
+        ImGui::EndTable();
+    } else {
+        draw_editors();
+        draw_answer(app);
+        draw_play(app);
+        draw_scene(available, std::min(available, 420.0f));
+    }
+
+    if (const Shape* shape = showing_solution_ ? shown_shape() : nullptr) {
+        const bool open = ImGui::CollapsingHeader("Layers of the solution", ImGuiTreeNodeFlags_DefaultOpen);
+        track_widget_rect("layers");
+        if (open) {
+            const Shape* forced = analysis() && analysis()->counted ? &analysis()->forced : nullptr;
+            layer_grids(*shape, forced, std::clamp(90.0f / static_cast<float>(puzzle_.size), 8.0f, 20.0f));
+        }
+    }
+    draw_battery(app);
+}
+
+void ViewsScreen::draw_puzzle_controls(ScreenHost&) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Size");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(110.0f);
+    const std::string size_label = std::to_string(puzzle_.size) + "\xC3\x97" + std::to_string(puzzle_.size) + "\xC3\x97" +
+                                   std::to_string(puzzle_.size);
+    if (ImGui::BeginCombo("##size", size_label.c_str())) {
+        for (int size = views::kMinSize; size <= views::kMaxSize; ++size) {
+            const std::string label = std::to_string(size) + "\xC3\x97" + std::to_string(size) + "\xC3\x97" + std::to_string(size);
+            if (list_item(label.c_str(), size == puzzle_.size) && size != puzzle_.size)
+                set_puzzle(views::empty_puzzle(size));
+        }
+        ImGui::EndCombo();
+    }
+    track_widget_rect("size");
+    same_line_or_wrap(230.0f);
+    ImGui::SetNextItemWidth(190.0f);
+    if (ImGui::BeginCombo("##presets", "Presets\xE2\x80\xA6")) {
+        const std::vector<views::Preset>& presets = views::presets();
+        for (std::size_t i = 0; i < presets.size(); ++i) {
+            const std::string name(presets[i].name);
+            if (list_item(name.c_str())) set_puzzle(presets[i].puzzle);
+            track_widget_rect("preset-" + std::to_string(i));
+        }
+        ImGui::EndCombo();
+    }
+    track_widget_rect("presets");
+    same_line_or_wrap(button_width("Random"));
+    if (ImGui::Button("Random")) {
+        set_puzzle(views::random_solvable_puzzle(random_seed_, puzzle_.size, density_));
+        random_seed_ = random_seed_ * 6364136223846793005ull + 1442695040888963407ull;
+    }
+    track_widget_rect("random");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("The views of a random shape: always solvable");
+    same_line_or_wrap(230.0f);
+    const std::string density_text = "density " + std::to_string(density_) + "%";
+    slider_int_with_value("##density", "density", &density_, 5, 95, density_text.c_str(), "density 95%", 230.0f);
+    same_line_or_wrap(ImGui::CalcTextSize("Battery #").x + 110.0f + button_width("Load") +
+                      2 * ImGui::GetStyle().ItemSpacing.x);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Battery #");
+    ImGui::SameLine();
+    // Enter in the field loads as the button does; a number outside the battery is said, not clamped.
+    const bool entered = text_field("battery-index", battery_load_.text, 110.0f, ImGuiInputTextFlags_CharsDecimal |
+                                                                                 ImGuiInputTextFlags_EnterReturnsTrue);
+    ImGui::SameLine();
+    if (ImGui::Button("Load") || entered) {
+        if (std::optional<std::uint32_t> n = battery_load_.take()) set_puzzle(views::battery_puzzle(*n), *n);
+    }
+    track_widget_rect("battery-load");
+    field_message(battery_load_.message, "battery-index-message");
+    same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
+    open_file_button(id(), ".txt,text/plain");
+    same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
+    save_file_button("views.txt", [this] { return views::format_puzzle_file({puzzle_}); });
+    if (file_puzzles_.size() > 1) {
+        same_line_or_wrap(200.0f);
+        ImGui::SetNextItemWidth(200.0f);
+        if (ImGui::BeginCombo("##file-puzzles", "Puzzles of the file\xE2\x80\xA6")) {
+            for (std::size_t i = 0; i < file_puzzles_.size(); ++i) {
+                const std::string label = std::to_string(i + 1) + ": " + views::format_puzzle_hex(file_puzzles_[i]);
+                if (list_item(label.c_str(), file_puzzles_[i] == puzzle_)) set_puzzle(file_puzzles_[i]);
+            }
+            ImGui::EndCombo();
+        }
+    }
+}
+
+void ViewsScreen::draw_editors() {
+    const float cell = editor_cell_size(puzzle_.size);
+    Puzzle edited = puzzle_;
+    bool changed = false;
+    for (int v = 0; v < 3; ++v) {
+        if (v > 0) same_line_or_wrap(cell * static_cast<float>(puzzle_.size));
+        ImGui::BeginGroup();
+        ImGui::TextUnformatted(kViewLabels[v]);
+        const View view = static_cast<View>(v);
+        std::optional<views::ViewPixel> marked;
+        if (hovered_) marked = views::pixel_of(puzzle_.size, view, *hovered_);
+        changed |= view_editor(kViewIds[v], edited, view, cell, marked, painting_view_, paint_value_,
+                               showing_solution_ ? nullptr : &verdict().mismatches);
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + cell * static_cast<float>(puzzle_.size));
+        ImGui::TextDisabled("%s", kViewHints[v]);
+        ImGui::PopTextWrapPos();
+        ImGui::EndGroup();
+    }
+    if (changed) set_puzzle(edited, std::nullopt, Game::keep);
+    ImGui::TextDisabled("Puzzle %s", views::format_puzzle_hex(puzzle_).c_str());
+    track_widget_rect("puzzle-hex");
+}
+
+void ViewsScreen::draw_answer(ScreenHost& app) {
+    if (solve_button(!solve_.running())) solve(app);
+    same_line_or_wrap(checkbox_width("Show candidate cells"));
+    ImGui::Checkbox("Show candidate cells", &show_candidates_);
+    track_widget_rect("candidates");
+
+    if (solve_.running()) {
+        // Both jobs' progress lines have a Cancel button: IDs of their own, since in the narrow
+        // layout they share one window.
+        ImGui::PushID("solve-job");
+        if (draw_job_progress(solve_.job())) solve_.cancel();
+        ImGui::PopID();
+        return;
+    }
+    if (!analysis()) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("Press Solve for the fewest cubes, how many shapes use that few, and which cells "
+                            "every one of them needs.");
+        ImGui::PopTextWrapPos();
+        ImGui::Dummy(ImVec2(0, ImGui::GetFrameHeight()));
+        return;
+    }
+    if (!analysis()->solvable) {
+        error_text("Unsolvable: no shape shows these three views. Some set pixel has no cell whose other two "
+                   "pixels are set too; the red ghosts show every cell the views allow.");
+        track_widget_rect("answer");
+        return;
+    }
+    ImGui::PushFont(fonts().heading);
+    ImGui::Text("%d cubes", analysis()->cubes);
+    ImGui::PopFont();
+    track_widget_rect("answer");
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    const std::string count = with_thousands(analysis()->optimal_count) + (analysis()->optimal_count_exact ? "" : "+");
+    ImGui::TextDisabled("the minimum (proven)");
+    ImGui::TextDisabled("%s optimal shape%s \xC2\xB7 the largest shape has %d cubes", count.c_str(),
+                        analysis()->optimal_count == 1 ? "" : "s", analysis()->max_cubes);
+    if (!analysis()->optimal_count_exact && ImGui::IsItemHovered())
+        ImGui::SetTooltip("Counting stopped at %s: there are at least that many.", count.c_str());
+
+    const std::size_t kept = analysis()->optimal_shapes.size();
+    if (kept > 1) {
+        ImGui::BeginDisabled(shape_index_ == 0);
+        if (ImGui::ArrowButton("##previous-shape", ImGuiDir_Left)) show_shape(shape_index_ - 1, ShapeEntrance::whole);
+        ImGui::EndDisabled();
+        track_widget_rect("previous-shape");
+        ImGui::SameLine();
+        ImGui::Text("shape %zu of %s%s", shape_index_ + 1, with_thousands(kept).c_str(),
+                    kept < analysis()->optimal_count || !analysis()->optimal_count_exact ? " shown" : "");
+        ImGui::SameLine();
+        ImGui::BeginDisabled(shape_index_ + 1 >= kept);
+        if (ImGui::ArrowButton("##next-shape", ImGuiDir_Right)) show_shape(shape_index_ + 1, ShapeEntrance::whole);
+        ImGui::EndDisabled();
+        track_widget_rect("next-shape");
+    }
+    if (!showing_solution_) {
+        if (ImGui::Button("Show this solution")) show_solution();
+        track_widget_rect("show-solution-shape");
+        return;
+    }
+    playback_controls(clock_);
+    if (ImGui::Button("Back to my shape")) showing_solution_ = false;
+    track_widget_rect("back-to-game");
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("Deep blue cubes are in every optimal shape; red ghosts are cells no optimal shape uses.");
+    ImGui::PopTextWrapPos();
+}
+
+void ViewsScreen::draw_scene(float width, float height) {
+    SceneContent content;
+    content.puzzle = &puzzle_;
+    std::optional<Shape> best_so_far;
+    if (const views::ViewsSolver* solver = solve_.running_work()) {
+        best_so_far = solver->best_shape();
+        if (best_so_far) content.shape = &*best_so_far;  // the search's best so far, while it works
+    } else if (const Shape* shape = showing_solution_ ? shown_shape() : nullptr) {
+        content.shape = shape;
+        content.drop_order = &drop_order_;
+        content.placed = clock_.at_end() ? -1 : clock_.whole_step();  // step 0: an empty box
+        content.falling = static_cast<float>(clock_.fraction());
+    } else if (!showing_solution_) {
+        content.shape = &game_.state();  // the shape built by hand, whole
+    }
+    content.analysis = showing_solution_ ? analysis() : nullptr;
+    content.show_candidates = show_candidates_;
+    content.hovered = hovered_;
+
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const float scale = ImGui::GetIO().DisplayFramebufferScale.x;
+    const unsigned texture = scene_.render(static_cast<int>(width * scale), static_cast<int>(height * scale),
+                                           puzzle_.size, camera_, scene_boxes(content));
+    if (texture == 0) {
+        ImGui::TextWrapped("The 3D view could not be drawn: %s", scene_.error().c_str());
+        return;
+    }
+    ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(texture)), ImVec2(width, height),
+                 ImVec2(0, 1), ImVec2(1, 0));
+    track_widget_rect("view-3d");
+    if (ImGui::IsItemHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) claim_pointer_drag();  // a drag orbits
+
+    // Orbit by dragging, zoom by wheel or pinch, pick the cell under the pointer.
+    ImGuiIO& io = ImGui::GetIO();
+    const bool hovered = ImGui::IsItemHovered();
+    if (hovered && ImGui::IsMouseDragging(ImGuiMouseButton_Left) && pinch().fingers < 2)
+        camera_.orbit(io.MouseDelta.x, io.MouseDelta.y);
+    if (hovered && io.MouseWheel != 0.0f) camera_.zoom_by(std::pow(1.12f, io.MouseWheel));
+    if (hovered && pinch().fingers >= 2) {
+        camera_.zoom_by(pinch().scale);
+        camera_.orbit(pinch().pan_x, pinch().pan_y);
+    }
+    hovered_.reset();
+    const float ndc_x = (io.MousePos.x - origin.x) / width * 2.0f - 1.0f;
+    const float ndc_y = 1.0f - (io.MousePos.y - origin.y) / height * 2.0f;
+    if (hovered && !ImGui::IsMouseDragging(ImGuiMouseButton_Left)) hovered_ = pick_cell(content, camera_, width / height, ndc_x, ndc_y);
+    if (hovered_) {
+        ImGui::SetTooltip("cell x = %d, y = %d, z = %d", hovered_->x, hovered_->y, hovered_->z);
+    }
+
+    // Building on the 3D view, as in a voxel editor (play only): a click — a press let go where it
+    // went down, not a drag that orbits — on a cube's face adds the cube beyond it, on a ghost or
+    // the floor adds that cell; Shift+click (or the switch below, for touch) takes the cube away.
+    const bool building = !showing_solution_ && !solve_.running();
+    if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) scene_pressed_ = true;
+    if (scene_pressed_ && ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
+        scene_pressed_ = false;
+        const bool click = hovered && io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < 36.0f && pinch().fingers < 2;
+        if (building && click) {
+            if (std::optional<views::CubeMove> move =
+                    voxel_click(content, camera_, width / height, ndc_x, ndc_y, io.KeyShift || remove_on_scene_))
+                play_move(*move);
+        }
+    }
+    if (!ImGui::IsMouseDown(ImGuiMouseButton_Left) && !ImGui::IsMouseReleased(ImGuiMouseButton_Left)) scene_pressed_ = false;
+    if (building) {
+        // Under the 3D view; the short label fits a phone beside a finger-sized box.
+        ImGui::Checkbox(finger_sized() ? "Taps on it remove cubes" : "Clicks on the 3D view remove cubes", &remove_on_scene_);
+        track_widget_rect("scene-remove");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Off: a click on a cube's face adds the cube beyond it (Shift+click removes).\n"
+                              "On: a click removes the cube (for touch screens).");
+    }
+}
+
+void ViewsScreen::draw_battery(ScreenHost&) {
+    const bool open = ImGui::CollapsingHeader("The 1,000,000-puzzle battery");
+    track_widget_rect("battery");
+    if (!open) return;
+    ImGui::TextWrapped("Puzzle n is the first 48 bits of MD5 of the six digits of n (000000 to 999999). "
+                       "Running all of it here takes a few seconds; the page stays usable meanwhile.");
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("First");
+    ImGui::SameLine();
+    // Each number is checked as it is typed (its message under it); Run checks that they fit
+    // together. Nothing is clamped behind the user's back.
+    const ImGuiInputTextFlags number_flags = ImGuiInputTextFlags_CharsDecimal;
+    if (text_field("battery-first", battery_first_.text, 110.0f, number_flags)) battery_first_.take();
+    ImGui::SameLine();
+    ImGui::TextUnformatted("count");
+    ImGui::SameLine();
+    if (text_field("battery-count", battery_count_.text, 110.0f, number_flags)) battery_count_.take();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(battery_job_.running());
+    const bool run = ImGui::Button("Run battery");
+    ImGui::EndDisabled();
+    track_widget_rect("battery-run");
+    if (run) {
+        const std::optional<std::uint32_t> first = battery_first_.take();
+        std::optional<std::uint32_t> count = battery_count_.take();
+        if (first && count && (*count == 0 || *count > views::kBatterySize - *first)) {
+            battery_count_.message = "count must be 1 to " + with_thousands(views::kBatterySize - *first) +
+                                     ": the battery ends at puzzle 999,999";
+            count.reset();
+        }
+        if (first && count) {
+            battery_totals_.reset();
+            battery_job_.start(std::make_unique<views::BatteryRunner>(*first, *count), "Battery");
+        }
+    }
+    field_message(battery_first_.message, "battery-first-message");
+    field_message(battery_count_.message, "battery-count-message");
+    if (battery_job_.running()) {
+        ImGui::PushID("battery-job");
+        if (draw_job_progress(battery_job_.job(), "battery-cancel")) battery_job_.cancel();
+        ImGui::PopID();
+    }
+    if (!battery_totals_) return;
+
+    const views::BatteryTotals& totals = *battery_totals_;
+    ImGui::Text("%s puzzles: %s solvable, %s cubes in all  \xC2\xB7  %.2f s (%s puzzles/s)",
+                with_thousands(totals.puzzles).c_str(), with_thousands(totals.solvable).c_str(),
+                with_thousands(totals.cubes).c_str(), battery_seconds_,
+                with_thousands(static_cast<std::uint64_t>(static_cast<double>(totals.puzzles) /
+                                                          std::max(battery_seconds_, 1e-6))).c_str());
+    track_widget_rect("battery-totals");
+    int lowest = -1, highest = -1;
+    for (int cubes = 0; cubes < static_cast<int>(totals.histogram.size()); ++cubes) {
+        if (totals.histogram[cubes] == 0) continue;
+        if (lowest < 0) lowest = cubes;
+        highest = cubes;
+    }
+    if (lowest < 0) return;
+    std::vector<float> bars;
+    for (int cubes = lowest; cubes <= highest; ++cubes) bars.push_back(static_cast<float>(totals.histogram[cubes]));
+    const std::string caption = "solvable puzzles by cube count, " + std::to_string(lowest) + " to " + std::to_string(highest);
+    ImGui::PlotHistogram("##histogram", bars.data(), static_cast<int>(bars.size()), 0, caption.c_str(), 0.0f, FLT_MAX,
+                         ImVec2(std::min(ImGui::GetContentRegionAvail().x, 640.0f), 120));
+    track_widget_rect("battery-histogram");
+}
+
+void ViewsScreen::draw_play(ScreenHost&) {
+    const bool open = ImGui::CollapsingHeader("Build it yourself", ImGuiTreeNodeFlags_DefaultOpen);
+    track_widget_rect("build-section");
+    if (!open) return;
+    const views::ShapeVerdict& judged = verdict();
+    PlayBarContent content;
+    content.sentence = judged.sentence;
+    content.optimal = judged.optimal;
+    content.counter = std::to_string(judged.cubes) + " cube" + (judged.cubes == 1 ? "" : "s") +
+                      (judged.minimum ? " \xC2\xB7 the fewest possible: " + std::to_string(*judged.minimum) : "");
+    content.message = game_.message();
+    content.can_undo = game_.can_undo();
+    content.can_redo = game_.can_redo();
+    content.restart_label = "Clear";
+    content.solving = solve_.running();
+    content.move_hint = "+0,3,3";
+    content.move_help = "+x,y,z adds a cube and -x,y,z takes one away: x left to right, y top layer to bottom, "
+                        "z back to front, from 0";
+    content.how_to = "Click a cell of a layer to put a cube there, or to take it away; or click the 3D view: a "
+                     "cube's face adds the cube beyond it, Shift+click takes a cube away. The views above mark "
+                     "what your shape gets wrong: a red outline is missing, a red cross is extra.";
+    const PlayBarPressed pressed = draw_play_bar(content, move_text_);
+    if (pressed.undo) undo();
+    if (pressed.redo) redo();
+    if (pressed.restart) {
+        game_.restart();  // every cube comes back with Redo
+        showing_solution_ = false;
+    }
+    if (pressed.show_solution) show_solution();
+    if (pressed.move && play(*pressed.move)) move_text_.clear();
+    const float cell = layer_cell_size(puzzle_.size);
+    if (std::optional<Cell> clicked = build_layers(game_.state(), cell))
+        play_move(views::CubeMove{!views::has_cube(game_.state(), *clicked), *clicked});
+}
+
+std::unique_ptr<Screen> make_views_screen() { return std::make_unique<ViewsScreen>(); }
+
+}  // namespace knobel::app

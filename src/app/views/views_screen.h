@@ -1,0 +1,122 @@
+#pragma once
+// The Views screen: edit the three views (or load a preset, a random or a battery puzzle), solve
+// exactly in the background, and see the answer in 3D — cubes dropping in, forced and impossible
+// cells, the projections on the walls — and as layers. Also the 1,000,000-puzzle battery, run
+// in the page. Every rule and answer comes from src/views/.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/midend/animation_clock.h"
+#include "app/midend/background_job.h"
+#include "app/views/cube_scene.h"
+#include "app/views/orbit_camera.h"
+#include "app/midend/parsed_field.h"
+#include "app/midend/play_session.h"
+#include "app/midend/screen.h"
+#include "app/midend/solve_session.h"
+#include "views/game.h"
+#include "views/battery.h"
+#include "views/play.h"
+#include "views/puzzle.h"
+#include "views/solver.h"
+
+namespace knobel::app {
+
+class ViewsScreen final : public Screen {
+public:
+    ViewsScreen();
+
+    const char* id() const override { return "views"; }
+    const char* title() const override { return "Views"; }
+    void draw(ScreenHost& app) override;
+    void update(ScreenHost& app) override;
+    bool needs_frames() const override { return clock_.moving(); }
+
+    std::string link() const override;
+    std::optional<InputError> open(const Link& link) override;
+    std::optional<InputError> load_text(std::string_view text) override;
+    void solve(ScreenHost& app) override;
+    bool solving() const override { return solve_.running(); }
+    std::string result_json() const override;
+    std::string view_json() const override;
+
+    bool playable() const override { return true; }
+    bool play(std::string_view move) override;
+    bool undo() override;
+    bool redo() override;
+    std::vector<std::string> moves_played() const override { return game_.move_texts(); }
+    std::string play_message() const override { return game_.message(); }
+    PlayStatus play_status() const override;
+
+private:
+    // A new puzzle: drops the answer and the animation. `battery` when it is that battery puzzle.
+    // A new game starts too, except when the views were edited in place (same size): then the
+    // shape built so far stays and is judged against the edited views.
+    enum class Game { restart, keep };
+    void set_puzzle(const views::Puzzle& puzzle, std::optional<std::uint32_t> battery = std::nullopt,
+                    Game game = Game::restart);
+    const views::ShapeVerdict& verdict() const;  // the game judged, cached by revision and puzzle
+    std::optional<int> minimum_cubes() const;    // the minimum, when solved or quick to find
+    bool play_move(const views::CubeMove& move);
+    void show_solution();
+    // Shows one of the optimal shapes. After a solve its cubes drop in (the clock plays from step
+    // 0, an empty box); picking another shape with the arrows shows it whole (the clock at its end).
+    enum class ShapeEntrance { drop_in, whole };
+    void show_shape(std::size_t index, ShapeEntrance entrance);
+    // How many cubes of the shown shape the 3D view draws in place: step s of the animation has
+    // the first s cubes of the drop order in (step 0: none), the last step all of them.
+    int cubes_drawn() const;
+    const views::Shape* shown_shape() const;
+    const views::Analysis* analysis() const { return solve_.result() ? &*solve_.result() : nullptr; }
+
+    void draw_puzzle_controls(ScreenHost& app);
+    void draw_editors();
+    void draw_answer(ScreenHost& app);
+    void draw_scene(float width, float height);
+    void draw_layers();
+    void draw_battery(ScreenHost& app);
+    void draw_play(ScreenHost& app);
+
+    views::Puzzle puzzle_;
+    std::optional<std::uint32_t> battery_index_;  // the puzzle is battery puzzle n (its link says so)
+    std::vector<views::Puzzle> file_puzzles_;     // the puzzles of the last opened file, to pick from
+
+    SolveSession<views::ViewsSolver, views::Analysis> solve_{[](views::ViewsSolver& work) { return work.result(); }};
+    std::size_t shape_index_ = 0;              // which of the analysis' optimal_shapes is shown
+    AnimationClock clock_;
+    std::vector<views::Cell> drop_order_;
+
+    // Editing: a drag paints every pixel it crosses with the value the first click gave.
+    int painting_view_ = -1;
+    bool paint_value_ = false;
+    std::optional<views::Cell> hovered_;
+
+    OrbitCamera camera_;
+    bool scene_pressed_ = false;    // the mouse (or a finger) went down on the 3D view this press
+    bool remove_on_scene_ = false;  // clicks on the 3D view remove cubes (touch has no Shift)
+    CubeScene scene_;
+    bool show_candidates_ = true;
+    int density_ = 35;
+    std::uint64_t random_seed_ = 1;
+    ParsedField<std::uint32_t> battery_load_;  // Battery #: the puzzle Load opens
+
+    PlaySession<views::Game> game_;
+    bool showing_solution_ = false;  // the 3D view shows an optimal shape, not the one built
+    std::string move_text_;          // the play bar's move field
+    mutable std::optional<views::ShapeVerdict> verdict_;
+    mutable std::uint64_t verdict_revision_ = ~0ull;
+    mutable views::Puzzle verdict_puzzle_;
+    mutable std::optional<int> quick_minimum_;  // found on the spot for the verdict (small puzzles)
+    mutable bool quick_minimum_tried_ = false;
+
+    Job<views::BatteryRunner> battery_job_;
+    ParsedField<std::uint32_t> battery_first_;
+    ParsedField<std::uint32_t> battery_count_;
+    std::optional<views::BatteryTotals> battery_totals_;
+    double battery_seconds_ = 0.0;
+};
+
+}  // namespace knobel::app

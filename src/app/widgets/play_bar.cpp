@@ -1,0 +1,155 @@
+#include "app/widgets/play_bar.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <iterator>
+
+#include "app/platform/fonts.h"
+#include "app/widgets/layout.h"
+#include "app/platform/platform.h"
+#include "app/widgets/theme.h"
+#include "app/widgets/widget_rects.h"
+#include "core/text.h"
+#include "imgui.h"
+
+namespace knobel::app {
+namespace {
+
+constexpr float kCelebrationSeconds = 1.6f;
+constexpr int kConfetti = 48;
+constexpr ImU32 kConfettiColours[] = {IM_COL32(230, 57, 70, 255),  IM_COL32(255, 183, 3, 255),  IM_COL32(42, 157, 143, 255),
+                                      IM_COL32(69, 123, 157, 255), IM_COL32(244, 132, 95, 255), IM_COL32(131, 56, 236, 255)};
+
+// A number in [0, 1) from a particle's index and a salt: the same confetti every time (nothing
+// random in a test's screenshot), different for each piece.
+float scatter(int index, std::uint32_t salt) {
+    std::uint32_t x = static_cast<std::uint32_t>(index) * 2654435761u ^ salt * 40503u;
+    x ^= x >> 15;
+    x *= 2246822519u;
+    x ^= x >> 13;
+    return static_cast<float>(x & 0xFFFFu) / 65536.0f;
+}
+
+// Where the verdict reached the optimum, the bar celebrates for kCelebrationSeconds: a banner that
+// pops up over the verdict and confetti bursting from it, drawn over everything, then nothing but
+// the verdict in green. Asks for frames only while it runs, so the page idles afterwards.
+void draw_celebration(ImVec2 min, ImVec2 max, float t) {
+    ImDrawList* draw = ImGui::GetForegroundDrawList();
+    const float fade = t < 0.75f ? 1.0f : std::max(0.0f, 1.0f - (t - 0.75f) / 0.25f);
+    const ImVec2 centre((min.x + max.x) / 2, (min.y + max.y) / 2);
+    const float seconds = t * kCelebrationSeconds;
+    for (int i = 0; i < kConfetti; ++i) {
+        // Up and out from the verdict, then down under gravity, spinning.
+        const float angle = 3.14159f * (1.05f + 0.9f * scatter(i, 1));
+        const float speed = 160.0f + 260.0f * scatter(i, 2);
+        const float x = centre.x + (max.x - min.x) * 0.45f * (scatter(i, 3) - 0.5f) + std::cos(angle) * speed * seconds;
+        const float y = centre.y + std::sin(angle) * speed * seconds + 420.0f * seconds * seconds;
+        const float spin = 6.0f * (scatter(i, 4) - 0.5f) * seconds + 6.28f * scatter(i, 5);
+        const float w = 4.0f + 4.0f * scatter(i, 6), h = 2.5f + 2.0f * scatter(i, 7);
+        const float c = std::cos(spin), s = std::sin(spin);
+        const auto corner = [&](float dx, float dy) { return ImVec2(x + dx * c - dy * s, y + dx * s + dy * c); };
+        ImU32 colour = kConfettiColours[static_cast<std::size_t>(i) % std::size(kConfettiColours)];
+        colour = (colour & ~IM_COL32_A_MASK) | (static_cast<ImU32>(255.0f * fade) << IM_COL32_A_SHIFT);
+        draw->AddQuadFilled(corner(-w, -h), corner(w, -h), corner(w, h), corner(-w, h), colour);
+    }
+    // The banner: pops in (overshooting a little), stays, fades with the confetti.
+    const char* text = "Optimal!";
+    ImFont* font = fonts().heading ? fonts().heading : ImGui::GetFont();
+    const float pop = t < 0.15f ? t / 0.15f : 1.0f;
+    const float scale = 0.6f + 0.4f * pop + 0.12f * std::sin(3.14159f * pop);
+    const float size = font->FontSize * ImGui::GetIO().FontGlobalScale * 1.3f * scale;
+    const ImVec2 text_size = font->CalcTextSizeA(size, 1e9f, 0.0f, text);
+    const ImVec2 at(centre.x - text_size.x / 2, min.y - text_size.y - 6.0f * scale);
+    const ImVec2 pad(12.0f * scale, 4.0f * scale);
+    const auto alpha = static_cast<ImU32>(255.0f * fade);
+    draw->AddRectFilled(ImVec2(at.x - pad.x, at.y - pad.y), ImVec2(at.x + text_size.x + pad.x, at.y + text_size.y + pad.y),
+                        IM_COL32(13, 128, 41, alpha), 10.0f * scale);
+    draw->AddText(font, size, at, IM_COL32(255, 255, 255, alpha), text);
+    track_drawn_rect("play-celebration", at.x - pad.x, at.y - pad.y, at.x + text_size.x + pad.x, at.y + text_size.y + pad.y);
+}
+
+// Starts the celebration when this bar's verdict turns optimal after a move, and draws it while it
+// runs. The state is kept in ImGui's storage under the bar's ID (in its screen's ID scope, which
+// the shell pushes), so every screen celebrates on its own, and one seen first already optimal (a
+// link, a reload, coming back to the tab) does not celebrate.
+void celebrate_optimum(const PlayBarContent& content, ImVec2 min, ImVec2 max) {
+    ImGuiStorage* storage = ImGui::GetStateStorage();
+    const ImGuiID seen = ImGui::GetID("celebration");
+    const ImGuiID started = seen + 1;
+    enum : int { unseen = 0, not_optimal = 1, optimal = 2 };
+    const int before = storage->GetInt(seen, unseen);
+    storage->SetInt(seen, content.optimal ? optimal : not_optimal);
+    const auto now = static_cast<float>(ImGui::GetTime());
+    if (before == not_optimal && content.optimal && content.can_undo) storage->SetFloat(started, now);
+    const float start = storage->GetFloat(started, -1e9f);
+    if (!content.optimal || now - start >= kCelebrationSeconds) return;
+    draw_celebration(min, max, (now - start) / kCelebrationSeconds);
+    request_frame();
+}
+
+}  // namespace
+
+PlayBarPressed draw_play_bar(const PlayBarContent& content, std::string& move_text) {
+    PlayBarPressed pressed;
+    // Its own ID scope: "Play", "Undo" and friends also label other buttons of the screen (the
+    // playback controls' Play), and ImGui tells buttons apart by label and scope.
+    ImGui::PushID("play-bar");
+    if (content.optimal) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.05f, 0.50f, 0.16f, 1.0f));
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(((content.optimal ? "\xE2\x9C\x93 " : "") + content.sentence).c_str());  // ✓
+    ImGui::PopTextWrapPos();
+    if (content.optimal) ImGui::PopStyleColor();
+    track_widget_rect("play-verdict");
+    celebrate_optimum(content, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    ImGui::TextDisabled("%s", content.counter.c_str());
+    track_widget_rect("play-counter");
+    if (!content.message.empty()) {
+        error_text(content.message.c_str());
+        track_widget_rect("play-message");
+    }
+
+    ImGui::BeginDisabled(!content.can_undo);
+    pressed.undo = ImGui::Button("Undo");
+    track_widget_rect("undo");
+    ImGui::SameLine();
+    pressed.restart = ImGui::Button(content.restart_label);
+    track_widget_rect("restart");
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!content.can_redo);
+    pressed.redo = ImGui::Button("Redo");
+    track_widget_rect("redo");
+    ImGui::EndDisabled();
+    same_line_or_wrap(button_width("Show solution"));
+    ImGui::BeginDisabled(content.solving);
+    pressed.show_solution = ImGui::Button("Show solution");
+    ImGui::EndDisabled();
+    track_widget_rect("show-solution");
+
+    same_line_or_wrap(ImGui::CalcTextSize("Move").x + 130.0f + button_width("Play") + 2 * ImGui::GetStyle().ItemSpacing.x);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Move");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(130.0f);
+    char buffer[64] = {};
+    move_text.copy(buffer, std::min(move_text.size(), sizeof buffer - 1));
+    const bool entered = ImGui::InputTextWithHint("##move", content.move_hint, buffer, sizeof buffer,
+                                                  ImGuiInputTextFlags_EnterReturnsTrue);
+    move_text = buffer;
+    track_widget_rect("move-field");
+    if (ImGui::IsItemHovered() && *content.move_help) ImGui::SetTooltip("%s", content.move_help);
+    ImGui::SameLine();
+    if (ImGui::Button("Play") || entered) pressed.move = std::string(trim(move_text));
+    track_widget_rect("play-move");
+    if (entered) ImGui::SetKeyboardFocusHere(-1);  // the field stays open for the next move
+    if (*content.how_to) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("%s", content.how_to);
+        ImGui::PopTextWrapPos();
+    }
+    ImGui::PopID();
+    return pressed;
+}
+
+}  // namespace knobel::app

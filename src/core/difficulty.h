@@ -1,0 +1,19 @@
+#pragma once
+// The three difficulties every puzzle's generator takes (`--difficulty easy|medium|hard`, the New
+// puzzle control, knobel.newGame). What makes a puzzle hard is each puzzle's own measure (its
+// docs/<puzzle>.md); the words and their parsing are shared.
+
+#include <cstdint>
+#include <string_view>
+
+#include "core/input_error.h"
+
+namespace knobel {
+
+enum class Difficulty : std::uint8_t { easy, medium, hard };
+
+std::string_view difficulty_name(Difficulty difficulty);  // "easy", "medium", "hard"
+// Exactly one of the names; the error names `where` ("--difficulty") and says what is allowed.
+Expected<Difficulty> parse_difficulty_name(std::string_view text, std::string_view where = "--difficulty");
+
+}  // namespace knobel

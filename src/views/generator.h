@@ -1,0 +1,48 @@
+#pragma once
+// New Views puzzles (`knobel views --generate K [--seed S] [--difficulty D]`, the New puzzle
+// control): the views of a random shape, so every puzzle has a shape that shows them, picked for
+// its difficulty as the solver measures it (docs/views.md, "New puzzles"):
+//
+//   the gap   how many of the obvious shape's cubes (every cell all three views allow) the fewest
+//             cubes leave out, against the most a puzzle of its size can leave out (full views:
+//             all but K*K of K*K*K), in percent: 0 means filling every allowed cell is optimal;
+//   the count how many optimal shapes there are: one only is harder than many.
+//
+// score = 0 when the gap is 0, else 0.4 * gap + 50 if the optimal shape is unique (30 if there are
+// at most 10): easy below 25, medium 25 to 54, hard from 55. Deterministic for (size, seed, difficulty) on every platform:
+// SplitMix64, integer arithmetic, the solver's deterministic search.
+
+#include <cstdint>
+
+#include "core/difficulty.h"
+#include "core/input_error.h"
+#include "views/puzzle.h"
+#include "views/solver.h"
+
+namespace knobel::views {
+
+struct GenerateOptions {
+    int size = kClassicSize;  // kMinSize .. kMaxSize
+    std::uint64_t seed = 1;
+    Difficulty difficulty = Difficulty::medium;
+};
+
+struct Generated {
+    Puzzle puzzle;
+    int score = 0;                       // difficulty_score of its analysis
+    Difficulty reached = Difficulty::easy;  // the band the score lies in (the asked one when found)
+};
+
+// The difficulty measure of a solved puzzle's analysis (counted: AnalysisOptions::count).
+int difficulty_score(const Analysis& analysis);
+Difficulty difficulty_of_score(int score);
+
+// A new puzzle. Tries random shapes (densities chosen for the difficulty) until one's score lies
+// in the asked band, at most kGenerateAttempts of them; else the closest one tried.
+inline constexpr int kGenerateAttempts = 48;
+Generated generate_puzzle(const GenerateOptions& options);
+
+// The size argument: "2" .. "8"; errors name `where` and say the range.
+Expected<int> parse_generate_size(std::string_view text, std::string_view where = "--generate");
+
+}  // namespace knobel::views

@@ -1,0 +1,2 @@
+knobel_fuzzer(nullgame_file)
+knobel_fuzzer(nullgame_link)

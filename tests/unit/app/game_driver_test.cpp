@@ -1,0 +1,204 @@
+// The mid-end's GameDriver on a toy game (toy_rules.h's piles of tokens): the puzzle is a row of
+// piles and a goal pile; solved when every token is on the goal pile; the solver carries the tokens
+// over one by one. Everything a front end relies on: play leaves the answer's animation, a solve's
+// answer arrives once and plays from the start, the verdict follows the board and the answer.
+
+#include "app/midend/game_driver.h"
+
+#include <gtest/gtest.h>
+
+#include <numeric>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/midend/background_job.h"
+#include "unit/app/toy_rules.h"
+
+namespace knobel::app {
+namespace {
+
+struct ToyGame : testing::ToyRules {
+    struct Puzzle {
+        std::vector<int> piles;
+        int goal = 0;
+    };
+    struct Answer {
+        std::vector<Move> moves;
+    };
+    // Carries one token a unit to the goal pile, left to right.
+    class SolveWork final : public SlicedWork {
+    public:
+        explicit SolveWork(Puzzle puzzle) : puzzle_(std::move(puzzle)) {}
+        bool run(std::uint64_t budget) override {
+            for (; budget > 0 && pile_ < puzzle_.piles.size(); --budget) {
+                if (static_cast<int>(pile_) == puzzle_.goal || puzzle_.piles[pile_] == 0) {
+                    ++pile_;
+                    continue;
+                }
+                --puzzle_.piles[pile_];
+                answer_.moves.push_back(Move{static_cast<int>(pile_), puzzle_.goal});
+            }
+            return pile_ == puzzle_.piles.size();
+        }
+        WorkProgress progress() const override { return {pile_, puzzle_.piles.size()}; }
+        const Answer& answer() const { return answer_; }
+
+    private:
+        Puzzle puzzle_;
+        std::size_t pile_ = 0;
+        Answer answer_;
+    };
+    struct Verdict {
+        bool solved = false;
+        bool optimal = false;
+        std::string sentence;
+        std::string counter;
+    };
+    static State start(const Puzzle& puzzle) { return puzzle.piles; }
+    static std::vector<Move> answer_moves(const Answer& answer) { return answer.moves; }
+    static Verdict judge(const Puzzle& puzzle, const State& state, std::size_t moves, const Answer* known) {
+        ++judged;
+        const int total = std::accumulate(state.begin(), state.end(), 0);
+        Verdict verdict;
+        verdict.solved = state[static_cast<std::size_t>(puzzle.goal)] == total;
+        verdict.optimal = verdict.solved && known && moves == known->moves.size();
+        verdict.sentence = verdict.solved ? "all on the goal" : "not yet";
+        verdict.counter = std::to_string(moves) + " moves";
+        return verdict;
+    }
+    static inline int judged = 0;
+};
+
+double g_now = 0.0;
+double fake_clock() { return g_now += 0.001; }
+
+class GameDriverTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        set_job_clock(fake_clock);
+        driver.new_puzzle(ToyGame::Puzzle{{2, 0, 1}, 1});
+    }
+    // Frames until the solve is done (the scheduler's budget as the app gives it).
+    void run_solve() {
+        for (int frame = 0; frame < 100 && driver.solving(); ++frame) {
+            job_scheduler().run(10.0);
+            driver.update(0.0);
+        }
+        ASSERT_FALSE(driver.solving());
+    }
+    GameDriver<ToyGame> driver;
+};
+
+TEST_F(GameDriverTest, PlaysAndJudgesTheBoardOncePerChange) {
+    ToyGame::judged = 0;
+    EXPECT_EQ(driver.status().sentence, "not yet");
+    EXPECT_EQ(driver.status().sentence, "not yet");
+    EXPECT_EQ(ToyGame::judged, 1) << "judged again without a change";
+    EXPECT_TRUE(driver.play_text("0>1"));
+    EXPECT_TRUE(driver.play_text("0>1"));
+    EXPECT_TRUE(driver.play_text("2>1"));
+    EXPECT_TRUE(driver.status().solved);
+    EXPECT_FALSE(driver.status().optimal) << "no answer known yet";
+    EXPECT_EQ(ToyGame::judged, 2);
+    EXPECT_FALSE(driver.play_text("0>1"));
+    EXPECT_EQ(driver.game().message(), "pile 0 is empty");
+    EXPECT_TRUE(driver.undo());
+    EXPECT_EQ(driver.verdict().counter, "2 moves");
+}
+
+TEST_F(GameDriverTest, TheAnswerArrivesOnceAndPlaysFromTheStart) {
+    driver.solve();
+    EXPECT_TRUE(driver.solving());
+    EXPECT_TRUE(driver.needs_frames());
+    int arrivals = 0;
+    for (int frame = 0; frame < 100 && (driver.solving() || arrivals == 0); ++frame) {
+        job_scheduler().run(10.0);
+        arrivals += driver.update(0.0);
+    }
+    EXPECT_EQ(arrivals, 1);
+    EXPECT_FALSE(driver.update(0.0)) << "the answer arrives once";
+    ASSERT_NE(driver.answer(), nullptr);
+    EXPECT_EQ(driver.answer()->moves.size(), 3u);
+    EXPECT_TRUE(driver.showing_solution());
+    EXPECT_TRUE(driver.clock().playing());
+    EXPECT_EQ(driver.shown(), (std::vector<int>{2, 0, 1})) << "the animation starts at the puzzle";
+    // The animation runs to its end and shows the answer's board.
+    for (int frame = 0; frame < 100 && driver.clock().moving(); ++frame) driver.update(0.5);
+    EXPECT_EQ(driver.shown(), (std::vector<int>{0, 3, 0}));
+    EXPECT_EQ(driver.game().state(), (std::vector<int>{2, 0, 1})) << "the game is not touched";
+}
+
+TEST_F(GameDriverTest, PlayLeavesTheAnswerAndTheKnownAnswerMakesTheVerdictOptimal) {
+    driver.solve();
+    run_solve();
+    ASSERT_TRUE(driver.showing_solution());
+    EXPECT_TRUE(driver.play_text("0>1"));
+    EXPECT_FALSE(driver.showing_solution());
+    EXPECT_EQ(driver.shown(), (std::vector<int>{1, 1, 1}));
+    EXPECT_TRUE(driver.play_text("0>1"));
+    EXPECT_TRUE(driver.play_text("2>1"));
+    EXPECT_TRUE(driver.status().optimal);
+    driver.show_solution();
+    EXPECT_TRUE(driver.showing_solution());
+    EXPECT_EQ(driver.clock().position(), 0.0);
+    driver.restart();
+    EXPECT_FALSE(driver.showing_solution());
+    EXPECT_EQ(driver.game().state(), (std::vector<int>{2, 0, 1}));
+    EXPECT_TRUE(driver.game().can_redo());
+}
+
+TEST_F(GameDriverTest, ANewPuzzleDropsTheSolveTheAnswerAndTheGame) {
+    driver.play_text("0>1");
+    driver.solve();
+    driver.new_puzzle(ToyGame::Puzzle{{0, 4}, 0});
+    EXPECT_FALSE(driver.solving());
+    EXPECT_EQ(driver.answer(), nullptr);
+    EXPECT_EQ(driver.game().move_count(), 0u);
+    EXPECT_EQ(driver.shown(), (std::vector<int>{0, 4}));
+    EXPECT_FALSE(driver.status().solved);
+    job_scheduler().run(10.0);  // nothing of the old solve is left to run
+    EXPECT_FALSE(driver.update(0.0));
+}
+
+TEST_F(GameDriverTest, UndoAndRedoShowTheGameEvenWithNothingToTakeBack) {
+    driver.solve();
+    run_solve();
+    ASSERT_TRUE(driver.showing_solution());
+    EXPECT_FALSE(driver.undo());
+    EXPECT_FALSE(driver.showing_solution());
+    EXPECT_FALSE(driver.clock().playing()) << "the hidden animation does not keep frames coming";
+    driver.show_solution();
+    EXPECT_FALSE(driver.redo());
+    EXPECT_FALSE(driver.showing_solution());
+}
+
+// A game whose optimum is cheap: the driver asks for it once per puzzle, and the verdict uses it
+// before any Solve.
+struct InstantToyGame : ToyGame {
+    static std::optional<Answer> instant_answer(const Puzzle& puzzle) {
+        ++asked;
+        SolveWork work(puzzle);
+        run_to_completion(work);
+        return work.answer();
+    }
+    static inline int asked = 0;
+};
+
+TEST(GameDriverInstant, TheCheapOptimumIsAskedOncePerPuzzleAndMakesTheVerdictOptimal) {
+    set_job_clock(fake_clock);
+    GameDriver<InstantToyGame> driver;
+    InstantToyGame::asked = 0;
+    driver.new_puzzle(ToyGame::Puzzle{{1, 0, 1}, 1});
+    EXPECT_FALSE(driver.status().solved);
+    EXPECT_TRUE(driver.play_text("0>1"));
+    EXPECT_TRUE(driver.play_text("2>1"));
+    EXPECT_TRUE(driver.status().optimal) << "optimal without a Solve";
+    EXPECT_EQ(InstantToyGame::asked, 1);
+    driver.new_puzzle(ToyGame::Puzzle{{0, 2}, 0});
+    EXPECT_FALSE(driver.status().solved);
+    EXPECT_EQ(InstantToyGame::asked, 2);
+}
+
+}  // namespace
+}  // namespace knobel::app

@@ -3,7 +3,8 @@
 // Everything is read and solved before the first byte goes out, so bad input never leaves
 // partial output behind.
 
-#include <chrono>
+#include <unistd.h>
+
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -19,9 +20,12 @@
 #include "crossnumber/parser.h"
 #include "crossnumber/setter_report.h"
 #include "crossnumber/solver.h"
+#include "crossnumber/timed_run.h"
 
 namespace knobel::cli {
 namespace {
+
+constexpr int kTimeLimitStatus = 3;  // --time-limit came before the answer
 
 constexpr const char* kHelp =
     "Usage: knobel crossnumber FILE [options]\n"
@@ -38,7 +42,10 @@ constexpr const char* kHelp =
     "\n"
     "Options:\n"
     "  --max-solutions K  show at most K solutions (default 2; the search always looks for two)\n"
-    "  --steps            first the solver's readable log, one line per step\n"
+    "  --steps            first the solver's readable log, one line per step (written as it\n"
+    "                     comes)\n"
+    "  --time-limit S     stop after S seconds (such as 5 or 0.5): print what is known so far,\n"
+    "                     status \"unfinished\" with the solutions found until then, and exit 3\n"
     "  --json             print one JSON object: {\"status\", \"solutions\": [{\"grid\", \"entries\"}],\n"
     "                     \"stats\", \"warnings\"} (with --steps also \"log\")\n"
     "  --help             this text\n"
@@ -61,8 +68,12 @@ constexpr const char* kHelp =
     "(default medium) is aimed at; when no puzzle of that difficulty turns up within a bounded\n"
     "effort, the closest one is printed and its title says so. Takes no FILE and no --json.\n"
     "\n"
+    "While it searches, a progress line (assumptions, solutions so far) is shown on stderr once a\n"
+    "second when stderr is a terminal; never in a pipe or a file.\n"
+    "\n"
     "Exit status: 0 for an answer (\"none\" is one), 2 for bad input or usage (one line on\n"
-    "stderr: file:line:column) or when the output cannot be written (a full disk).\n";
+    "stderr: file:line:column) or when the output cannot be written (a full disk), 3 when\n"
+    "--time-limit stopped the search before its answer.\n";
 
 int run_generate(const std::string& size, const std::optional<std::string>& seed, const std::optional<std::string>& difficulty) {
     auto options = crossnumber::parse_generate_size(size);
@@ -93,17 +104,24 @@ int run_crossnumber(int argc, char** argv) {
     const auto seed = args.option("seed");
     const auto difficulty = args.option("difficulty");
     const auto max_solutions = args.option("max-solutions");
+    const auto time_limit = args.option("time-limit");
     const std::vector<std::string> files = args.positionals();
     if (!args.error().empty()) return usage_error("crossnumber", args.error());
     if (generate) {
         if (!files.empty()) return usage_error("crossnumber", "--generate takes no FILE (see --help)");
-        if (check || steps || json || max_solutions)
+        if (check || steps || json || max_solutions || time_limit)
             return usage_error("crossnumber", "--generate goes with --seed and --difficulty only (see --help)");
         return run_generate(*generate, seed, difficulty);
     }
     if (seed || difficulty) return usage_error("crossnumber", "--seed and --difficulty go with --generate (see --help)");
-    if (check && (steps || max_solutions))
-        return usage_error("crossnumber", "--check takes neither --steps nor --max-solutions (see --help)");
+    if (check && (steps || max_solutions || time_limit))
+        return usage_error("crossnumber", "--check takes neither --steps, --max-solutions nor --time-limit (see --help)");
+    std::optional<std::uint64_t> time_limit_ms;
+    if (time_limit) {
+        auto ms = crossnumber::parse_time_limit(*time_limit);
+        if (!ms) return usage_error("crossnumber", ms.error().to_string());
+        time_limit_ms = *ms;
+    }
     std::size_t limit = 2;
     if (max_solutions) {
         auto k = parse_unsigned(*max_solutions, 1000000, "--max-solutions");
@@ -127,36 +145,42 @@ int run_crossnumber(int argc, char** argv) {
         return write_output("crossnumber", out);
     }
 
-    const auto start = std::chrono::steady_clock::now();
     crossnumber::Solver solver(*puzzle, {limit, steps, {}});
-    std::vector<std::string> log;
-    if (steps) {
-        while (!solver.step()) log.push_back(solver.last_line());
-        log.push_back(solver.last_line());
-    } else {
-        run_to_completion(solver);
+    crossnumber::TimedRun timed;
+    timed.limit_ms = time_limit_ms;
+    Output output("crossnumber");
+    bool first_line = true;
+    if (steps) {  // each line goes out as it comes: a long log is never held in memory
+        timed.on_line = [&](const std::string& line) {
+            if (!json) {
+                output.line(line);
+                return;
+            }
+            JsonWriter quoted;
+            quoted.value(line);
+            output.write((first_line ? "{\"log\": [" : ", ") + quoted.str());
+            first_line = false;
+        };
     }
-    crossnumber::SolveResult result{solver.result(), solver.solutions(), solver.stats()};
+    if (isatty(fileno(stderr))) {  // a sign of life for a person watching, never in a pipe or a log file
+        timed.on_progress = [](const std::string& status) { std::fprintf(stderr, "\r\033[Kknobel crossnumber: %s", status.c_str()); };
+    }
+    std::uint64_t micros = 0;
+    const bool finished = crossnumber::run_timed(solver, timed, micros);
+    if (timed.on_progress) std::fputs("\r\033[K", stderr);
+    crossnumber::SolveResult result{solver.result(), solver.solutions(), solver.stats(), finished};
     if (result.solutions.size() > limit) result.solutions.resize(limit);
-    const auto micros = static_cast<std::uint64_t>(
-        std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count());
 
     std::string out;
     if (json) {
         out = crossnumber::answer_json(*puzzle, result, micros);
-        if (steps) {  // the log goes inside the one object
-            JsonWriter lines;
-            lines.begin_array();
-            for (const std::string& line : log) lines.value(line);
-            lines.end_array();
-            out.insert(out.size() - 1, ", \"log\": " + lines.str());
-        }
+        if (steps) out = (first_line ? "{\"log\": [], " : "], ") + out.substr(1);  // the log first, inside the one object
         out += "\n";
     } else {
-        for (const std::string& line : log) out += line + "\n";
-        out += crossnumber::answer_text(*puzzle, result, micros);
+        out = crossnumber::answer_text(*puzzle, result, micros);
     }
-    return write_output("crossnumber", out);
+    output.write(out);
+    return output.finish(finished ? 0 : kTimeLimitStatus);
 }
 
 }  // namespace knobel::cli

@@ -50,10 +50,6 @@ std::string describe_char(char c) {
     return std::string("byte 0x") + hex[byte >> 4] + hex[byte & 15];
 }
 
-namespace {
-
-// The length of the well-formed UTF-8 sequence at text[at], or 0 if there is none (a stray
-// continuation byte, a cut-off sequence, an overlong or surrogate form).
 std::size_t utf8_sequence_length(std::string_view text, std::size_t at) {
     const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
     const unsigned char lead = byte(at);
@@ -73,6 +69,8 @@ std::size_t utf8_sequence_length(std::string_view text, std::size_t at) {
     if (code < smallest[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return 0;
     return length;
 }
+
+namespace {
 
 // The code point of the well-formed UTF-8 sequence of `length` bytes at text[at].
 std::uint32_t code_point(std::string_view text, std::size_t at, std::size_t length) {
@@ -112,6 +110,14 @@ std::string code_point_name(std::uint32_t code) {
 }
 
 }  // namespace
+
+std::string describe_char_at(std::string_view text, std::size_t at) {
+    const std::size_t length = utf8_sequence_length(text, at);
+    if (length <= 1) return describe_char(text[at]);
+    const std::uint32_t code = code_point(text, at, length);
+    if (is_invisible(code)) return code_point_name(code) + " (an invisible character)";
+    return "'" + std::string(text.substr(at, length)) + "'";
+}
 
 std::string quote(std::string_view text, std::size_t max_chars) {
     // Counts characters, not bytes, so a cut never splits one; bytes that are not UTF-8 become '?'

@@ -35,6 +35,17 @@ int hex_digit_value(char c);
 // "'x'", "a space", "a tab", "byte 0xC3": how to name a character in an error message.
 std::string describe_char(char c);
 
+// The length of the well-formed UTF-8 sequence at text[at] (1 for ASCII), or 0 if there is none: a
+// stray continuation byte, a cut-off sequence, an overlong form (E0 80 80), a surrogate (ED A0 80)
+// or a code point above U+10FFFF (F4 90 80 80).
+std::size_t utf8_sequence_length(std::string_view text, std::size_t at);
+
+// How to name the character at text[at] in an error message: describe_char for ASCII, "'é'" for
+// a visible character, "U+FEFF (an invisible character)" for one that shows as nothing or as a
+// blank (a byte order mark, a zero-width or no-break space, a direction mark), "byte 0xED" where
+// the UTF-8 is broken.
+std::string describe_char_at(std::string_view text, std::size_t at);
+
 // The text in double quotes for a message: tab, CR and LF as \t, \r, \n; every other control or
 // invisible character (a byte-order mark, a zero-width space, a no-break space) named by its code
 // point, "<U+FEFF>"; bytes that are not UTF-8 shown as ?; cut to `max_chars` characters (never

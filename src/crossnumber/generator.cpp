@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "core/split_mix64.h"
+#include "core/text.h"
 #include "crossnumber/grid_pattern.h"
 #include "crossnumber/parser.h"
 #include "crossnumber/rule_menu.h"
@@ -25,22 +26,23 @@ int distance(Difficulty a, Difficulty b) { return std::abs(rank(a) - rank(b)); }
 }  // namespace
 
 Expected<GenerateOptions> parse_generate_size(std::string_view text) {
-    const std::string shown(text);
+    // The argument is quoted cut short (quote): a 100 KB argument is not echoed back.
+    const std::string range = "W and H from 2 to " + std::to_string(kMaxGenerateSide);
     const std::size_t x = text.find_first_of("xX");
-    auto number = [](std::string_view part) -> int {
-        if (part.empty() || part.size() > 3) return -1;
+    auto number = [](std::string_view part) -> int {  // -1: not digits; any large number: 1000
+        if (part.empty()) return -1;
         int value = 0;
         for (char c : part) {
             if (c < '0' || c > '9') return -1;
-            value = value * 10 + (c - '0');
+            value = std::min(value * 10 + (c - '0'), 1000);
         }
         return value;
     };
     const int cols = x == std::string_view::npos ? -1 : number(text.substr(0, x));
     const int rows = x == std::string_view::npos ? -1 : number(text.substr(x + 1));
-    if (cols < 0 || rows < 0) return error_in("--generate", "'" + shown + "' is not a size like 8x8");
+    if (cols < 0 || rows < 0) return error_in("--generate", quote(text) + " is not a size WxH such as 8x8 (" + range + ")");
     if (cols < 2 || rows < 2 || cols > kMaxGenerateSide || rows > kMaxGenerateSide)
-        return error_in("--generate", "'" + shown + "': each side must be 2 to " + std::to_string(kMaxGenerateSide));
+        return error_in("--generate", quote(text) + ": each side must be 2 to " + std::to_string(kMaxGenerateSide));
     GenerateOptions options;
     options.cols = cols;
     options.rows = rows;
@@ -50,7 +52,7 @@ Expected<GenerateOptions> parse_generate_size(std::string_view text) {
 Expected<Difficulty> parse_difficulty(std::string_view text) {
     for (const Difficulty d : {Difficulty::easy, Difficulty::medium, Difficulty::hard})
         if (text == difficulty_name(d)) return d;
-    return error_in("--difficulty", "'" + std::string(text) + "' is not easy, medium or hard");
+    return error_in("--difficulty", quote(text) + " is not easy, medium or hard");
 }
 
 // One attempt: a grid, a filling, and the menu's rules true of it (the pool) in a random order;

@@ -1,6 +1,9 @@
 #include "crossnumber/network.h"
 
 #include <algorithm>
+#include <set>
+#include <unordered_map>
+#include <utility>
 
 #include "crossnumber/number_facts.h"
 
@@ -17,15 +20,17 @@ const Node* reversed_entry_node(const Puzzle& puzzle, int node) {
     return n.op == Op::rev ? entry_node(puzzle, n.a) : nullptr;
 }
 
-void add_equality(const Puzzle& puzzle, Network& network, int rule, int a, int b) {
+// `made`: the pairs of cells made equal so far (each once).
+using CellPairs = std::set<std::pair<int, int>>;
+
+void add_equality(const Puzzle& puzzle, Network& network, CellPairs& made, int rule, int a, int b) {
     if (a == b) return;
     Propagator p;
     p.kind = PropagatorKind::equal_cells;
     p.rule = rule;
     p.cell_a = std::min(a, b);
     p.cell_b = std::max(a, b);
-    for (const Propagator& q : network.propagators)
-        if (q.kind == PropagatorKind::equal_cells && q.cell_a == p.cell_a && q.cell_b == p.cell_b) return;
+    if (!made.insert({p.cell_a, p.cell_b}).second) return;
     p.line = puzzle.rules[rule].line;
     p.text = rule_text(puzzle, puzzle.rules[rule]) + ": cells " + cell_text(puzzle, p.cell_a) + " and " +
              cell_text(puzzle, p.cell_b) + " hold the same digit";
@@ -33,12 +38,12 @@ void add_equality(const Puzzle& puzzle, Network& network, int rule, int a, int b
 }
 
 // Digit equalities implied by one rule: PAL(E); =(E, F) and =(E, rev(F)) for entries of one length.
-void derive_equalities(const Puzzle& puzzle, Network& network, int index) {
+void derive_equalities(const Puzzle& puzzle, Network& network, CellPairs& made, int index) {
     const Rule& rule = puzzle.rules[index];
     if (rule.predicate == Predicate::pal) {
         if (const Node* e = entry_node(puzzle, rule.a)) {
             const std::vector<int>& cells = puzzle.entries[e->entry].cells;
-            for (std::size_t i = 0; i < cells.size() / 2; ++i) add_equality(puzzle, network, index, cells[i], cells[cells.size() - 1 - i]);
+            for (std::size_t i = 0; i < cells.size() / 2; ++i) add_equality(puzzle, network, made, index, cells[i], cells[cells.size() - 1 - i]);
         }
         return;
     }
@@ -50,14 +55,14 @@ void derive_equalities(const Puzzle& puzzle, Network& network, int index) {
         if (const Node* f = entry_node(puzzle, y)) {
             const std::vector<int>& right = puzzle.entries[f->entry].cells;
             if (left.size() == right.size())
-                for (std::size_t i = 0; i < left.size(); ++i) add_equality(puzzle, network, index, left[i], right[i]);
+                for (std::size_t i = 0; i < left.size(); ++i) add_equality(puzzle, network, made, index, left[i], right[i]);
         } else if (const Node* r = reversed_entry_node(puzzle, y)) {
             // Equal lengths: both read as L-digit strings (E has no leading zero), so E's digits are
             // F's backwards.
             const std::vector<int>& right = puzzle.entries[r->entry].cells;
             if (left.size() == right.size())
                 for (std::size_t i = 0; i < left.size(); ++i)
-                    add_equality(puzzle, network, index, left[i], right[right.size() - 1 - i]);
+                    add_equality(puzzle, network, made, index, left[i], right[right.size() - 1 - i]);
         }
     }
 }
@@ -154,8 +159,10 @@ void derive_digit_sums(const Puzzle& puzzle, Network& network) {
     }
 }
 
+// Propagators are watched in the order of their ids, so one already in the list is its last:
+// no search through a list that 400,000 copies of a rule would make long.
 void watch(std::vector<int>& list, int propagator) {
-    if (std::find(list.begin(), list.end(), propagator) == list.end()) list.push_back(propagator);
+    if (list.empty() || list.back() != propagator) list.push_back(propagator);
 }
 
 // The remainders mod `modulus` of f(x) for every whole x (f's values repeat mod `modulus` as x
@@ -385,6 +392,16 @@ std::string cell_text(const Puzzle& puzzle, int cell) {
     return "(" + std::to_string(puzzle.row_of(cell)) + "," + std::to_string(puzzle.col_of(cell)) + ")";
 }
 
+std::vector<int> duplicate_rules(const Puzzle& puzzle) {
+    std::vector<int> first_of(puzzle.rules.size(), -1);
+    std::unordered_map<std::string, int> first_with_text;
+    for (std::size_t r = 0; r < puzzle.rules.size(); ++r) {
+        const int first = first_with_text.emplace(rule_text(puzzle, puzzle.rules[r]), static_cast<int>(r)).first->second;
+        if (first != static_cast<int>(r)) first_of[r] = first;
+    }
+    return first_of;
+}
+
 Network build_network(const Puzzle& puzzle) {
     Network network;
     const std::size_t cell_count = puzzle.cells.size();
@@ -394,6 +411,9 @@ Network build_network(const Puzzle& puzzle) {
     for (std::size_t e = 0; e < puzzle.entries.size(); ++e)
         for (int cell : puzzle.entries[e].cells) network.entries_of_cell[static_cast<std::size_t>(cell)].push_back(static_cast<int>(e));
 
+    // A rule written twice (or 400,000 times) is one rule: the copies get a propagator each (rule r
+    // is propagator r) that nothing watches and the solver never runs.
+    network.duplicate_of = duplicate_rules(puzzle);
     for (std::size_t r = 0; r < puzzle.rules.size(); ++r) {
         Propagator p;
         p.kind = PropagatorKind::rule;
@@ -409,16 +429,21 @@ Network build_network(const Puzzle& puzzle) {
         p.text = puzzle.entries[e].name();
         network.propagators.push_back(std::move(p));
     }
-    for (std::size_t r = 0; r < puzzle.rules.size(); ++r) derive_equalities(puzzle, network, static_cast<int>(r));
+    CellPairs made;
+    for (std::size_t r = 0; r < puzzle.rules.size(); ++r)
+        if (network.duplicate_of[r] < 0) derive_equalities(puzzle, network, made, static_cast<int>(r));
+    // Per entry, its digit rules of its own (each text once).
+    std::vector<std::vector<int>> own_rules(puzzle.entries.size());
+    for (std::size_t r = 0; r < puzzle.rules.size(); ++r)
+        if (network.duplicate_of[r] < 0 && puzzle.rules[r].entries.size() == 1 && is_digit_condition(puzzle, puzzle.rules[r]))
+            own_rules[static_cast<std::size_t>(puzzle.rules[r].entries[0])].push_back(static_cast<int>(r));
     // An entry with two or more digit rules of its own (=(qs(E), 42) and =(qp(E), 1088640)): one
     // propagator for them together, which keeps only digits some number keeping all of them uses.
     for (std::size_t e = 0; e < puzzle.entries.size(); ++e) {
         Propagator p;
         p.kind = PropagatorKind::entry_rules;
         p.entry = static_cast<int>(e);
-        for (std::size_t r = 0; r < puzzle.rules.size(); ++r)
-            if (puzzle.rules[r].entries == std::vector<int>{static_cast<int>(e)} && is_digit_condition(puzzle, puzzle.rules[r]))
-                p.rules.push_back(static_cast<int>(r));
+        p.rules = std::move(own_rules[e]);
         // Alone, a rule is its own propagator's business; but one that never holds is said here.
         const bool never = p.rules.size() == 1 && never_holds(puzzle, puzzle.rules[static_cast<std::size_t>(p.rules[0])]);
         if (p.rules.size() < 2 && !never) continue;
@@ -453,6 +478,7 @@ Network build_network(const Puzzle& puzzle) {
         const int id = static_cast<int>(i);
         switch (p.kind) {
             case PropagatorKind::rule:
+                if (network.duplicate_of[static_cast<std::size_t>(p.rule)] >= 0) break;
                 for (int e : puzzle.rules[p.rule].entries) {
                     watch(network.entry_watchers[e], id);
                     for (int cell : puzzle.entries[e].cells) watch(network.cell_watchers[cell], id);

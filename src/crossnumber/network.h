@@ -52,10 +52,16 @@ struct Network {
     // given and different is then no solution at once, not after listing every A_w).
     std::vector<Value> given_digit_sums;
     std::vector<char> gives_digit_sum;
+    // Per rule: the first rule with the same text when this one repeats it, else -1. A repeat is
+    // neither propagated nor checked again.
+    std::vector<int> duplicate_of;
     SearchState initial;          // givens, no leading zeros; a mask may be empty (then: no solution)
 };
 
 Network build_network(const Puzzle& puzzle);
+
+// Per rule: the first rule with the same canonical text (rule_text) when it repeats one, else -1.
+std::vector<int> duplicate_rules(const Puzzle& puzzle);
 
 // A rule on one entry alone that its digits can be checked against one by one from the left:
 // =(qs(E), k), =(qp(E), k) (either way round), AB(E), AUF(E), U(E), GERADE(E), UNGERADE(E),

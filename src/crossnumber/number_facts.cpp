@@ -49,14 +49,23 @@ UValue isqrt(UValue n) {
     }
 }
 
+// floor(cbrt(n)) for any n < 2^128. The cube root is below 2^43 (cbrt(2^128) < 2^42.7), so the
+// search starts there; mid^3 <= n is asked as mid^2 <= n / mid, since mid^3 itself can pass 2^128.
 UValue icbrt(UValue n) {
-    UValue lo = 0, hi = 1;
-    while (hi * hi * hi <= n) hi *= 2;  // n < 10^38, so hi stays below 2^43 and hi^3 fits
+    UValue lo = 0, hi = static_cast<UValue>(1) << 43;  // lo^3 <= n < hi^3
     while (hi - lo > 1) {
         const UValue mid = (lo + hi) / 2;
-        (mid * mid * mid <= n ? lo : hi) = mid;
+        (mid * mid <= n / mid ? lo : hi) = mid;
     }
     return lo;
+}
+
+// The largest k with k(k + 1) / 2 <= n, for any n < 2^127. Not from sqrt(8n + 1), which passes
+// 2^128 from n = 2^125 on: r = isqrt(2n) (2n < 2^128) has r^2 <= 2n, so (r - 1) r <= 2n, and k is
+// r or r - 1; r(r + 1) < 2^128 as r < 2^64.
+UValue triangular_index(UValue n) {
+    const UValue r = isqrt(2 * n);
+    return r * (r + 1) / 2 <= n ? r : r - 1;
 }
 
 std::vector<Value> fibonacci_numbers() {
@@ -240,10 +249,26 @@ bool is_fibonacci(Value n) {
 
 bool is_triangular(Value n) {
     if (n < 0) return false;
-    // n = k(k+1)/2 exactly when 8n + 1 is a square (8n + 1 < 2^128 for n < 10^38).
-    const UValue m = static_cast<UValue>(n) * 8 + 1;
-    const UValue root = isqrt(m);
-    return root * root == m;
+    const UValue k = triangular_index(static_cast<UValue>(n));
+    return k * (k + 1) / 2 == static_cast<UValue>(n);
+}
+
+Value power_index(Predicate predicate, Value n) {
+    const UValue u = static_cast<UValue>(n);
+    switch (predicate) {
+        case Predicate::q: return static_cast<Value>(isqrt(u));
+        case Predicate::k: return static_cast<Value>(icbrt(u));
+        default: return static_cast<Value>(triangular_index(u));
+    }
+}
+
+Value power_value(Predicate predicate, Value k) {
+    switch (predicate) {
+        case Predicate::q: return k * k;
+        case Predicate::k: return k * k * k;
+        // k(k + 1) can pass 2^127 where k(k + 1) / 2 does not; unsigned, it fits.
+        default: return static_cast<Value>(static_cast<UValue>(k) * static_cast<UValue>(k + 1) / 2);
+    }
 }
 
 bool holds(Predicate predicate, Value value) {
@@ -303,10 +328,9 @@ bool listed_values(Predicate predicate, Value lo, Value hi, std::size_t limit, s
         case Predicate::tri: {
             if (hi < 0) return true;
             lo = std::max<Value>(lo, 0);
-            // The largest k with k(k+1)/2 <= n is floor((sqrt(8n + 1) - 1) / 2).
-            auto index = [](Value n) { return (static_cast<Value>(isqrt(static_cast<UValue>(n) * 8 + 1)) - 1) / 2; };
+            auto index = [](Value n) { return static_cast<Value>(triangular_index(static_cast<UValue>(n))); };
             const Value first = lo == 0 ? 0 : index(lo - 1) + 1;
-            return list_range(first, index(hi), limit, out, [](Value k) { return k * (k + 1) / 2; });
+            return list_range(first, index(hi), limit, out, [](Value k) { return power_value(Predicate::tri, k); });
         }
         case Predicate::fib: {
             const std::vector<Value>& values = fibonacci_table();

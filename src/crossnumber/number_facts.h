@@ -31,4 +31,9 @@ bool holds(Predicate predicate, Value a, Value b);
 // needed). Returns false when the values are too many or the range too wide to sieve.
 bool listed_values(Predicate predicate, Value lo, Value hi, std::size_t limit, std::vector<Value>& out);
 
+// For Q, K and TRI: the largest k >= 0 with k^2 (k^3, k(k + 1) / 2) <= n, for 0 <= n < 2^127;
+// and that value of k.
+Value power_index(Predicate predicate, Value n);
+Value power_value(Predicate predicate, Value k);
+
 }  // namespace knobel::crossnumber

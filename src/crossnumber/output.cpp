@@ -70,7 +70,9 @@ std::vector<std::string> puzzle_warnings(const Puzzle& puzzle) {
 std::string answer_text(const Puzzle& puzzle, const SolveResult& result, std::optional<std::uint64_t> micros) {
     std::string out;
     for (const std::string& warning : puzzle_warnings(puzzle)) out += "warning: " + warning + "\n";
-    out += std::string(status_name(result.status)) + "\n";
+    if (result.finished) out += std::string(status_name(result.status)) + "\n";
+    else out += "unfinished: the time limit came first, " + std::to_string(result.solutions.size()) +
+                (result.solutions.size() == 1 ? " solution" : " solutions") + " found so far\n";
     out += solutions_text(puzzle, result.solutions);
     out += "rule applications " + std::to_string(result.stats.rule_applications) + ", assumptions " +
            std::to_string(result.stats.assumptions) + ", backtracks " + std::to_string(result.stats.backtracks);
@@ -80,7 +82,7 @@ std::string answer_text(const Puzzle& puzzle, const SolveResult& result, std::op
 
 std::string answer_json(const Puzzle& puzzle, const SolveResult& result, std::optional<std::uint64_t> micros) {
     JsonWriter json;
-    json.begin_object().key("status").value(status_name(result.status));
+    json.begin_object().key("status").value(result.finished ? status_name(result.status) : "unfinished");
     json.key("solutions");
     solutions_json(json, puzzle, result.solutions);
     json.key("stats").begin_object();

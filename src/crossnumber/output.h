@@ -27,7 +27,8 @@ void solutions_json(JsonWriter& json, const Puzzle& puzzle, const std::vector<So
 // Things a setter should know that do not stop the solve: white cells in no entry.
 std::vector<std::string> puzzle_warnings(const Puzzle& puzzle);
 
-// `micros`: the solve's time when the caller measured it (the core has no clock).
+// `micros`: the solve's time when the caller measured it (the core has no clock). A result that is
+// not finished has the status "unfinished" and the solutions found so far.
 std::string answer_text(const Puzzle& puzzle, const SolveResult& result, std::optional<std::uint64_t> micros = {});
 std::string answer_json(const Puzzle& puzzle, const SolveResult& result, std::optional<std::uint64_t> micros = {});
 

@@ -14,7 +14,9 @@ bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_space(char c) { return c == ' ' || c == '\t'; }
 
-// The first control character or broken UTF-8 sequence in the line, as an error.
+// The first control character or broken UTF-8 sequence in the line, as an error: overlong forms,
+// surrogates and code points above U+10FFFF are not UTF-8 either, and would reach the messages,
+// the JSON and the page.
 std::optional<InputError> check_characters(const TextLine& line) {
     const std::string_view text = line.text;
     for (std::size_t i = 0; i < text.size();) {
@@ -22,19 +24,9 @@ std::optional<InputError> check_characters(const TextLine& line) {
         const int column = static_cast<int>(i) + 1;
         if ((byte < 0x20 && byte != '\t') || byte == 0x7F)
             return error_at(line.number, column, "control character " + describe_char(text[i]) + " is not allowed");
-        int follow = 0;
-        if (byte >= 0x80) {
-            if (byte >= 0xC2 && byte <= 0xDF) follow = 1;
-            else if (byte >= 0xE0 && byte <= 0xEF) follow = 2;
-            else if (byte >= 0xF0 && byte <= 0xF4) follow = 3;
-            else return error_at(line.number, column, "the file is not UTF-8 text: " + describe_char(text[i]));
-            for (int k = 1; k <= follow; ++k) {
-                if (i + static_cast<std::size_t>(k) >= text.size() ||
-                    (static_cast<unsigned char>(text[i + static_cast<std::size_t>(k)]) & 0xC0) != 0x80)
-                    return error_at(line.number, column, "the file is not UTF-8 text: " + describe_char(text[i]));
-            }
-        }
-        i += static_cast<std::size_t>(follow) + 1;
+        const std::size_t length = utf8_sequence_length(text, i);
+        if (length == 0) return error_at(line.number, column, "the file is not UTF-8 text: " + describe_char(text[i]));
+        i += length;
     }
     return std::nullopt;
 }
@@ -206,7 +198,7 @@ private:
         rule.a = args[0];
         if (args.size() > 1) rule.b = args[1];
         skip_space();
-        if (pos_ < text_.size()) return fail("unexpected " + describe_char(text_[pos_]) + " after the rule");
+        if (pos_ < text_.size()) return fail("unexpected " + describe_char_at(text_, pos_) + " after the rule");
         collect_entries(rule.a, rule.entries);
         if (rule.b >= 0) collect_entries(rule.b, rule.entries);
         std::sort(rule.entries.begin(), rule.entries.end());
@@ -261,7 +253,7 @@ private:
             if (accept(',')) continue;
             if (accept(')')) break;
             if (pos_ >= text_.size()) return fail("expected ',' or ')' before the end of the line");
-            return fail("expected ',' or ')', found " + describe_char(text_[pos_]));
+            return fail("expected ',' or ')', found " + describe_char_at(text_, pos_));
         }
         if (static_cast<int>(args.size()) != count)
             return error_at(line_->number, name_column,
@@ -280,7 +272,7 @@ private:
             const std::string_view symbol = read_name();
             if (!symbol.empty() && predicate_from_name(symbol))
                 return error_at(line_->number, column, std::string(symbol) + " is a rule, not a value: it cannot be an argument");
-            return fail("expected an entry, a number or an operator, found " + describe_char(text_[pos_]));
+            return fail("expected an entry, a number or an operator, found " + describe_char_at(text_, pos_));
         }
         const std::string_view name = read_name();
         if (pos_ < text_.size() && text_[pos_] == '_') return read_entry(node, name, column);
@@ -318,7 +310,7 @@ private:
         if (digits.size() > static_cast<std::size_t>(kMaxDigits))
             return error_at(line_->number, column, "the number is too large: at most " + std::to_string(kMaxDigits) + " digits");
         if (pos_ < text_.size() && (is_letter(text_[pos_]) || text_[pos_] == '_'))
-            return fail("a number ends here; found " + describe_char(text_[pos_]));
+            return fail("a number ends here; found " + describe_char_at(text_, pos_));
         Node made;
         made.op = Op::constant;
         for (char c : digits) made.constant = made.constant * 10 + (c - '0');
@@ -380,7 +372,10 @@ private:
             }
             case Op::rev: node.bound = pow10(digit_count(a)) - 1; return true;
             case Op::plus:
-            case Op::minus: node.bound = a + b; return node.bound <= max_magnitude();
+            case Op::minus:  // a + b itself can pass 2^127 (both bounds up to 10^38 - 1)
+                if (a > max_magnitude() - b) return false;
+                node.bound = a + b;
+                return true;
             case Op::mal: return multiply_within(a, b, node.bound);
             default: return true;
         }

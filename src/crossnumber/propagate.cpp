@@ -5,6 +5,7 @@
 #include "crossnumber/digit_automaton.h"
 #include "crossnumber/digit_pruning.h"
 #include "crossnumber/evaluate.h"
+#include "crossnumber/last_digits.h"
 #include "crossnumber/number_facts.h"
 
 namespace knobel::crossnumber {
@@ -494,6 +495,15 @@ public:
         if (p == Predicate::q || p == Predicate::fib || p == Predicate::tri) lo = std::max<Value>(lo, 0);
         std::vector<Value> listed;
         if (is_table_predicate(p) && listed_values(p, lo, x.hi, kListLimit, listed)) return narrow(rule.a, Dom::of(std::move(listed)));
+        if (const Node& arg = puzzle_.nodes[rule.a]; arg.op == Op::entry) {
+            // A long entry: its squares (cubes, triangular numbers) by their last digits, its
+            // palindromes by their first half, once the digits known make them few (last_digits.h).
+            const std::vector<Mask> masks = masks_of(cells_of(arg.entry));
+            const bool power = p == Predicate::q || p == Predicate::k || p == Predicate::tri;
+            if ((power && list_by_last_digits(p, lo, x.hi, masks, kListLimit, listed)) ||
+                (p == Predicate::pal && list_palindromes(masks, kListLimit, listed)))
+                return narrow(rule.a, Dom::of(std::move(listed)));
+        }
         return narrow(rule.a, Dom::range(lo, x.hi));
     }
 

@@ -31,6 +31,13 @@ std::uint64_t luby(std::uint64_t i) {
     }
 }
 
+// FNV-1a over the digits.
+std::uint64_t hash_of(const Solution& solution) {
+    std::uint64_t hash = 14695981039346656037ull;
+    for (std::int8_t d : solution.digits) hash = (hash ^ static_cast<std::uint8_t>(d)) * 1099511628211ull;
+    return hash;
+}
+
 }  // namespace
 
 std::string_view status_name(Status status) {
@@ -63,7 +70,8 @@ Solver::Solver(Puzzle puzzle, SolveOptions options)
         std::sort(related.begin(), related.end());
         related.erase(std::unique(related.begin(), related.end()), related.end());
     }
-    for (std::size_t i = 0; i < network_.propagators.size(); ++i) enqueue(static_cast<int>(i));
+    for (std::size_t i = 0; i < network_.propagators.size(); ++i)
+        if (i >= puzzle_.rules.size() || network_.duplicate_of[i] < 0) enqueue(static_cast<int>(i));
     for (int cell : network_.open_cells)
         if (state_.cells[static_cast<std::size_t>(cell)] == 0) pending_conflict_ = true;  // a given 0 leads an entry
     for (std::size_t i = 0; i < state_.cells.size(); ++i)  // every digit of a white cell struck
@@ -426,6 +434,7 @@ void Solver::leaf() {
         solution.digits[static_cast<std::size_t>(cell)] = static_cast<std::int8_t>(lowest_digit(state_.cells[static_cast<std::size_t>(cell)]));
     const std::vector<Value> values = *entry_values(puzzle_, solution.digits);
     for (const Rule& rule : puzzle_.rules) {
+        if (network_.duplicate_of[static_cast<std::size_t>(&rule - puzzle_.rules.data())] >= 0) continue;  // checked as its first
         if (rule_holds(puzzle_, rule, values.data())) continue;
         // Propagation is not complete for every rule: the exact check has the last word.
         pending_conflict_ = true;
@@ -434,13 +443,17 @@ void Solver::leaf() {
         else last_kind_ = StepKind::check_failed;
         return;
     }
-    if (std::find(solutions_.begin(), solutions_.end(), solution) != solutions_.end()) {
-        // Met again after starting over: already counted.
+    // Met again after starting over: already counted. (Looked up by a hash of its digits: a
+    // search for a million solutions compared each new one with all before it.)
+    const std::uint64_t hash = hash_of(solution);
+    for (auto [at, end] = solution_index_.equal_range(hash); at != end; ++at) {
+        if (!(solutions_[at->second] == solution)) continue;
         pending_conflict_ = true;
-        if (options_.log) say(StepKind::solution, "solution " + std::to_string(std::find(solutions_.begin(), solutions_.end(), solution) - solutions_.begin() + 1) + " found again");
+        if (options_.log) say(StepKind::solution, "solution " + std::to_string(at->second + 1) + " found again");
         else last_kind_ = StepKind::solution;
         return;
     }
+    solution_index_.emplace(hash, solutions_.size());
     solutions_.push_back(std::move(solution));
     if (options_.log) say(StepKind::solution, "solution " + std::to_string(solutions_.size()) + " found");
     else last_kind_ = StepKind::solution;

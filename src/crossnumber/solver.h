@@ -14,6 +14,7 @@
 #include <deque>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "core/sliced_work.h"
@@ -174,6 +175,7 @@ private:
     std::uint64_t run_backtracks_ = 0;       // backtracks since the search last started over
     std::uint64_t restart_limit_ = 0;        // ... and how many it may make before it starts over again
     std::vector<Solution> solutions_;
+    std::unordered_multimap<std::uint64_t, std::size_t> solution_index_;  // hash of a solution -> its index
     Stats stats_;
     bool pending_conflict_ = false;
     bool finished_ = false;
@@ -187,6 +189,9 @@ struct SolveResult {
     Status status = Status::none;
     std::vector<Solution> solutions;  // at most max_solutions
     Stats stats;
+    // False when the search was stopped before its end (the command line's --time-limit): then
+    // status says nothing and the solutions are those found so far.
+    bool finished = true;
 };
 
 // What a finished solver found: its status, at most `max_solutions` solutions, its statistics.

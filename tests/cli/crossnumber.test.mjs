@@ -286,10 +286,12 @@ test('--generate: reads back unique, every run mentioned, no rule redundant, as 
 
 test('--generate: bad arguments exit 2 with one line', () => {
   const cases = [
-    [['--generate', '9y9'], /--generate: '9y9' is not a size like 8x8/],
+    [['--generate', '9y9'], /--generate: "9y9" is not a size WxH such as 8x8 \(W and H from 2 to 12\)/],
+    [['--generate', '1000000x1000000'], /--generate: "1000000x1000000": each side must be 2 to 12$/m],
+    [['--generate', `${'7'.repeat(50000)}x${'7'.repeat(50000)}`], /^knobel crossnumber: --generate: "7{40}…": each side must be 2 to 12\n$/],
     [['--generate', '1x5'], /2 to 12/],
     [['--generate', '13x4'], /2 to 12/],
-    [['--generate', '5x5', '--difficulty', 'extreme'], /--difficulty: 'extreme'/],
+    [['--generate', '5x5', '--difficulty', 'extreme'], /--difficulty: "extreme"/],
     [['--generate', '5x5', '--seed', 'abc'], /--seed/],
     [['--generate', '5x5', '--seed', '-1'], /--seed/],
     [['--generate', '5x5', 'x.kz'], /takes no FILE/],

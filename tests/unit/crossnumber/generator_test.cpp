@@ -153,10 +153,15 @@ TEST(CrossnumberGenerator, SizesAndDifficultiesFromText) {
     ASSERT_TRUE(size.ok());
     EXPECT_EQ(size->cols, 12);
     EXPECT_EQ(size->rows, 3);
-    EXPECT_EQ(parse_generate_size("9y9").error().to_string(), "--generate: '9y9' is not a size like 8x8");
+    EXPECT_EQ(parse_generate_size("9y9").error().to_string(), "--generate: \"9y9\" is not a size WxH such as 8x8 (W and H from 2 to 12)");
     for (const char* bad : {"", "x", "8x", "x8", "8x8x8", "-3x4", "8 x 8", "1x5", "5x1", "13x2", "2x13", "0x0"})
         EXPECT_FALSE(parse_generate_size(bad).ok()) << bad;
     EXPECT_NE(parse_generate_size("13x2").error().message.find("2 to 12"), std::string::npos);
+    // A huge argument is neither echoed whole nor called "not a size": its sides are too large.
+    const std::string huge = std::string(50000, '1') + "x" + std::string(50000, '1');
+    const std::string message = parse_generate_size(huge).error().to_string();
+    EXPECT_LT(message.size(), 200u) << message;
+    EXPECT_NE(message.find("each side must be 2 to 12"), std::string::npos) << message;
     EXPECT_EQ(*parse_difficulty("hard"), Difficulty::hard);
     EXPECT_FALSE(parse_difficulty("extreme").ok());
     EXPECT_FALSE(parse_difficulty("Easy").ok());

@@ -2,9 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <random>
 #include <string>
 
+#include "big_unsigned.h"
 #include "brute_force.h"
 
 namespace knobel::crossnumber {
@@ -109,6 +111,68 @@ TEST(CrossnumberNumbers, ListedValuesAreExactlyTheValuesThatHold) {
     ASSERT_TRUE(listed_values(Predicate::pz, pow10(11), pow10(11) + 100, 1000, out));  // a sieved segment
     for (Value v : out) EXPECT_TRUE(brute::prime(v));
     EXPECT_EQ(out.size(), 7u);  // 100000000003 ... 100000000091 (trial division in Python)
+}
+
+// The values k^2, k^3 or k(k + 1) / 2 for k around the index whose value is near `target`, worked
+// out with BigUnsigned, each as a Value when at most `largest`: every square (cube, triangular
+// number) within a few steps of the target.
+std::vector<Value> values_near(Predicate predicate, const brute::BigUnsigned& target, const brute::BigUnsigned& largest) {
+    const long double x = std::stold(target.text());
+    const long double root = predicate == Predicate::q ? std::sqrt(x) : predicate == Predicate::k ? std::cbrt(x) : std::sqrt(2 * x);
+    // (Near 2^127 the triangular index is about 2^64: kept where k0 + 3 < 2^64 - 1, so the loop ends.)
+    const std::uint64_t k0 = root >= 18446744073709551611.0L ? 18446744073709551611ull : static_cast<std::uint64_t>(root);
+    std::vector<Value> values;
+    for (std::uint64_t k = k0 - 3; k <= k0 + 3; ++k) {
+        const brute::BigUnsigned big_k(k);
+        brute::BigUnsigned value = big_k * big_k;
+        if (predicate == Predicate::k) value = value * big_k;
+        if (predicate == Predicate::tri) value = k % 2 == 0 ? brute::BigUnsigned(k / 2) * (big_k + brute::BigUnsigned(1))
+                                                            : big_k * brute::BigUnsigned(k / 2 + 1);
+        if (value <= largest) values.push_back(brute::from_digits(value.text()));
+    }
+    return values;
+}
+
+// At 10^36, 2^125 (where 8n + 1 passed 2^128), 2^126 (where the cube root's search wrapped),
+// 10^38 - 1 (the largest value a rule can hold) and 2^127 - 1 (the largest Value): each square,
+// cube and triangular number near there holds, its neighbours do not, and listing the range
+// gives exactly them. The expected values come from BigUnsigned, not from 128-bit arithmetic.
+TEST(CrossnumberNumbers, FactsNearTheTopAgreeWithBigIntegers) {
+    brute::BigUnsigned largest;  // 2^127 - 1
+    for (int i = 0; i < 127; ++i) largest = largest * brute::BigUnsigned(2) + brute::BigUnsigned(1);
+    const brute::BigUnsigned targets[] = {brute::BigUnsigned::from_text("1" + std::string(36, '0')),
+                                          brute::BigUnsigned::power_of_two(125), brute::BigUnsigned::power_of_two(126),
+                                          brute::BigUnsigned::from_text(std::string(38, '9')), largest};
+    const Value top = brute::from_digits(largest.text());
+    for (const brute::BigUnsigned& target : targets) {
+        for (Predicate p : {Predicate::q, Predicate::k, Predicate::tri}) {
+            const std::vector<Value> members = values_near(p, target, largest);
+            ASSERT_FALSE(members.empty()) << target.text();
+            for (Value m : members) {
+                EXPECT_TRUE(holds(p, m)) << static_cast<int>(p) << " " << to_string(m);
+                for (Value next : {m - 1, m + 1, m - 2, m + 2}) {
+                    if (next > top || std::find(members.begin(), members.end(), next) != members.end()) continue;
+                    EXPECT_FALSE(holds(p, next)) << static_cast<int>(p) << " " << to_string(next);
+                }
+            }
+            const Value hi = members.back() < top ? members.back() + 1 : top;
+            std::vector<Value> listed;
+            ASSERT_TRUE(listed_values(p, members.front() - 1, hi, 100, listed));
+            EXPECT_EQ(listed, members) << static_cast<int>(p) << " near " << target.text();
+            const Value at = brute::from_digits(target.text());
+            EXPECT_EQ(holds(p, at), std::find(members.begin(), members.end(), at) != members.end()) << target.text();
+        }
+    }
+    // The two triangular numbers: 2^125 is not one, 10^19 (10^19 + 1) / 2 is.
+    EXPECT_FALSE(is_triangular(brute::from_digits(brute::BigUnsigned::power_of_two(125).text())));
+    const brute::BigUnsigned k = brute::BigUnsigned::from_text("1" + std::string(19, '0'));
+    EXPECT_TRUE(is_triangular(brute::from_digits((brute::BigUnsigned::from_text("5" + std::string(18, '0')) *
+                                                  (k + brute::BigUnsigned(1))).text())));
+    // Primes up there: 2^127 - 1 is one (Lucas), products of Mersenne primes are not.
+    EXPECT_TRUE(is_prime(top));
+    const Value m61 = (Value(1) << 61) - 1, m31 = (Value(1) << 31) - 1, m89 = (Value(1) << 89) - 1;
+    EXPECT_FALSE(is_prime(m61 * m61));  // 5.3·10^36
+    EXPECT_FALSE(is_prime(m31 * m89));  // 1.3·10^36
 }
 
 }  // namespace

@@ -18,7 +18,7 @@ std::string_view difficulty_name(Difficulty difficulty) {
 Expected<Difficulty> parse_difficulty_name(std::string_view text, std::string_view where) {
     for (const Difficulty difficulty : {Difficulty::easy, Difficulty::medium, Difficulty::hard})
         if (text == difficulty_name(difficulty)) return difficulty;
-    return error_in(std::string(where), quote(text) + " is not a difficulty: easy, medium or hard");
+    return error_in(std::string(where), quote(text) + " is not easy, medium or hard");
 }
 
 }  // namespace knobel

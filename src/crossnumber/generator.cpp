@@ -49,11 +49,7 @@ Expected<GenerateOptions> parse_generate_size(std::string_view text) {
     return options;
 }
 
-Expected<Difficulty> parse_difficulty(std::string_view text) {
-    for (const Difficulty d : {Difficulty::easy, Difficulty::medium, Difficulty::hard})
-        if (text == difficulty_name(d)) return d;
-    return error_in("--difficulty", quote(text) + " is not easy, medium or hard");
-}
+Expected<Difficulty> parse_difficulty(std::string_view text) { return parse_difficulty_name(text); }
 
 // One attempt: a grid, a filling, and the menu's rules true of it (the pool) in a random order;
 // for easy puzzles the strong shapes first. Then:

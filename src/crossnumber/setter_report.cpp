@@ -21,15 +21,6 @@ constexpr std::size_t kSuggestionsShown = 5;
 
 }  // namespace
 
-std::string_view difficulty_name(Difficulty difficulty) {
-    switch (difficulty) {
-        case Difficulty::easy: return "easy";
-        case Difficulty::medium: return "medium";
-        case Difficulty::hard: return "hard";
-    }
-    return "easy";
-}
-
 Difficulty difficulty_of(const Stats& stats) {
     if (stats.assumptions == 0) return Difficulty::easy;
     return stats.assumptions < kHardAssumptions ? Difficulty::medium : Difficulty::hard;

@@ -19,14 +19,15 @@
 #include <string>
 #include <vector>
 
+#include "core/difficulty.h"
 #include "core/sliced_work.h"
 #include "crossnumber/puzzle.h"
 #include "crossnumber/solver.h"
 
 namespace knobel::crossnumber {
 
-enum class Difficulty : std::uint8_t { easy, medium, hard };
-std::string_view difficulty_name(Difficulty difficulty);  // "easy", "medium", "hard"
+using knobel::Difficulty;  // core/difficulty.h: the words every generator shares
+using knobel::difficulty_name;
 // The difficulty a solve shows: easy when propagation alone solves it (no assumption), medium with
 // a few assumptions, hard beyond (the thresholds are in setter_report.cpp and docs/crossnumber.md).
 Difficulty difficulty_of(const Stats& stats);

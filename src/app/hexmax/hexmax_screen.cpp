@@ -250,7 +250,6 @@ void HexmaxScreen::draw(ScreenHost& app) {
     const ImGuiID screen_frame = ImGui::GetCurrentWindow()->ChildId;
     screen_frame_focus_ = screen_frame != 0 && ImGui::GetFocusID() == screen_frame;
     draw_inputs(app);
-    if (keypad_open_) draw_keypad();
     ImGui::Spacing();
     if (driver_.solving()) {
         if (draw_job_progress(driver_.job())) driver_.cancel();
@@ -327,6 +326,9 @@ void HexmaxScreen::draw_inputs(ScreenHost& app) {
         ImGui::TextDisabled("%s", m_note.c_str());
         track_widget_rect("m-note");
     }
+    // The keypad right under the Number field it types into: on a phone a tap on Keypad opens it
+    // where the finger is, not below the options, the gallery and Solve (issue 21).
+    if (keypad_open_) draw_keypad();
 
     // Options.
     hexmax::Options options = problem().options;

@@ -92,6 +92,7 @@ Generated generate_puzzle(const GenerateOptions& options) {
     SplitMix64 random(options.seed ^ (static_cast<std::uint64_t>(options.size) << 56) ^
                       (static_cast<std::uint64_t>(options.difficulty) << 60));
     const DensityRange range = densities_for(options.difficulty, options.size);
+    const Puzzle full_views = views_of(full_shape(options.size));  // the one puzzle never given out
     Generated best;
     int best_distance = -1;
     for (int attempt = 0; attempt < kGenerateAttempts; ++attempt) {
@@ -100,7 +101,7 @@ Generated generate_puzzle(const GenerateOptions& options) {
         if (cube_count(shape) == 0) continue;  // an empty box shows nothing: no puzzle
         Generated candidate;
         candidate.puzzle = views_of(shape);
-        if (candidate.puzzle == views_of(full_shape(options.size))) continue;
+        if (candidate.puzzle == full_views) continue;
         const std::optional<int> score = measured_score(candidate.puzzle);
         if (!score) continue;  // too costly to measure: the next shape
         candidate.score = *score;

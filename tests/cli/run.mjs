@@ -1,5 +1,7 @@
 // Runs build/native/knobel (path in $KNOBEL) for the CLI tests.
 import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const knobel = process.env.KNOBEL;
@@ -8,9 +10,29 @@ if (!knobel) throw new Error('KNOBEL (the path of the knobel binary) is not set;
 
 // { status, stdout, stderr } of `knobel ...args`, with `input` on standard input; `options` go to
 // spawnSync (cwd, stdio).
+//
+// The input comes from a file, not a pipe: knobel may refuse its arguments and exit before it reads
+// standard input (as it should), and a pipe written after that exit fails with EPIPE — a race that
+// made "usage errors" fail now and then with a large input. A file has no such race.
 export function run(args, input = '', options = {}) {
-  const result = spawnSync(knobel, args, { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: 120000,
-                                           ...options });
+  if (options.stdio) return finish(spawnSync(knobel, args, spawnOptions(options)));
+  const dir = mkdtempSync(join(tmpdir(), 'knobel-stdin-'));
+  const path = join(dir, 'stdin');
+  writeFileSync(path, input);
+  const fd = openSync(path, 'r');
+  try {
+    return finish(spawnSync(knobel, args, spawnOptions({ stdio: [fd, 'pipe', 'pipe'], ...options })));
+  } finally {
+    closeSync(fd);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function spawnOptions(options) {
+  return { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: 120000, ...options };
+}
+
+function finish(result) {
   if (result.error) throw result.error;
   return { status: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr };
 }

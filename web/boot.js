@@ -248,6 +248,25 @@
       redo() {
         return Boolean(callWithStrings('knobel_api_redo', false, []));
       },
+      // The hint for the board as it is (docs/js-api.md): shown on the page as the Hint button
+      // shows it, not made. The promise resolves with {move, undo, sentence} once it is known (a
+      // game that needs its answer first solves meanwhile, state().solving true), or with null
+      // where the screen gives no hints or the solve was cancelled.
+      hint() {
+        if (!callWithStrings('knobel_api_hint', false, [])) return Promise.resolve(null);
+        return stateWhen((state) => !state.solving, 20).then((state) => JSON.parse(state).hint);
+      },
+      // A new puzzle on the current screen from its generator (docs/js-api.md): options
+      // {size, difficulty, seed}, each optional (the usual size, medium, a fresh seed). The promise
+      // resolves to true once the puzzle is on screen, ready to play, or to false when an option is
+      // wrong or the screen makes none (state().error says which).
+      newGame(options = {}) {
+        const text = (value) => (value === undefined || value === null ? '' : String(value));
+        const made = callWithStrings('knobel_api_new_game', false,
+                                     [text(options.size), text(options.difficulty), text(options.seed)]);
+        if (!made) return Promise.resolve(false);
+        return stateWhen((state) => !state.solving, 20).then(() => true);
+      },
       // Draws one more frame; the promise resolves with state() once it is on screen. Frames are
       // drawn on demand, so waiting for "the next frame" without asking for one could wait forever.
       frame() {

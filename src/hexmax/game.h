@@ -6,11 +6,16 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/input_error.h"
+#include "core/hint.h"
+#include "core/new_puzzle.h"
+#include "hexmax/generator.h"
+#include "hexmax/hint.h"
 #include "hexmax/moves.h"
 #include "hexmax/play.h"
 #include "hexmax/problem.h"
@@ -44,6 +49,19 @@ struct Game {
         return hexmax::solve(problem);
     }
     static constexpr std::uint64_t kInstantTableCells = 4'000'000;
+
+    // New puzzles (generator.h): N digits and an m that binds; made in milliseconds at any size.
+    static constexpr NewPuzzleSizes kNewPuzzleSizes{1, kMaxGenerateDigits, 12, "digits"};
+    static Puzzle generate(const NewPuzzleOptions& options) {
+        return hexmax::generate({static_cast<std::size_t>(options.size), options.seed, options.difficulty}).problem;
+    }
+
+    // One stick move towards the best answer (hint.h); it needs the answer (instant or solved).
+    static std::optional<Hint<Move>> hint(const Puzzle& problem, const State& now, std::span<const Move>,
+                                          const Answer* known) {
+        if (!known) return std::nullopt;
+        return hexmax::hint(problem, now, *known);
+    }
 };
 
 }  // namespace knobel::hexmax

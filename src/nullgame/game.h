@@ -4,11 +4,16 @@
 // flip is its own inverse, so Undo turns the coin again.
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/input_error.h"
+#include "core/hint.h"
+#include "core/new_puzzle.h"
+#include "nullgame/generator.h"
+#include "nullgame/hint.h"
 #include "nullgame/play.h"
 #include "nullgame/solver.h"
 
@@ -30,6 +35,17 @@ struct Game {
     static const std::vector<Move>& answer_moves(const Answer& answer) { return answer.flips; }
     static Verdict judge(const Puzzle& puzzle, const State& table, std::size_t moves, const Answer*) {
         return nullgame::judge(puzzle, table, moves);  // the fewest flips need no solve
+    }
+    // New puzzles (generator.h): the size is the number of coins.
+    static constexpr NewPuzzleSizes kNewPuzzleSizes{1, kMaxCoins, 6, "coins"};
+    static Puzzle generate(const NewPuzzleOptions& options) {
+        return nullgame::generate(static_cast<std::size_t>(options.size), options.seed, options.difficulty);
+    }
+
+    // The next flip, or the flips to take back (hint.h); it needs no answer.
+    static std::optional<Hint<Move>> hint(const Puzzle& puzzle, const State& table, std::span<const Move> played,
+                                          const Answer*) {
+        return nullgame::hint(puzzle, table, played);
     }
 };
 

@@ -7,6 +7,7 @@
 #include "app/platform/embedded.h"
 #include "app/platform/fonts.h"
 #include "app/widgets/file_buttons.h"
+#include "app/widgets/new_puzzle_control.h"
 #include "app/widgets/job_progress.h"
 #include "app/platform/js_bridge.h"
 #include "app/widgets/layout.h"
@@ -372,6 +373,8 @@ void HexmaxScreen::draw_inputs(ScreenHost& app) {
             app.clear_error();
         }
     }
+    same_line_or_wrap(button_width("New puzzle\xE2\x80\xA6"));
+    if (draw_new_puzzle_control(new_puzzle_, hexmax::Game::kNewPuzzleSizes)) make_new_puzzle(new_puzzle_);
     same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
     open_file_button(id(), ".txt,text/plain");
     same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
@@ -688,6 +691,12 @@ void HexmaxScreen::draw_display() {
     }
     if (!showing_solution) {
         if (picked_) draw_segment_mark(draw, origin_of(picked_->digit), picked_->segment, style, style.highlight);
+        // The hint's move (not made): the stick to take and the place it goes, in the hint colour.
+        if (const auto* hint = driver_.current_hint(); hint && hint->move) {
+            draw_segment_mark(draw, origin_of(hint->move->from_digit), hint->move->from_segment, style, hint_colour_u32());
+            draw_segment_mark(draw, origin_of(hint->move->to_digit), hint->move->to_segment, style,
+                              (hint_colour_u32() & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 120));
+        }
         // Where the stick would go (a free place under the pointer), or which stick a click would take.
         if (hovered_place && lifted && !lit(*hovered_place))
             draw_segment_mark(draw, origin_of(hovered_place->digit), hovered_place->segment, style, IM_COL32(33, 99, 191, 110));

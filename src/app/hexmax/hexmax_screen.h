@@ -13,6 +13,7 @@
 
 #include "hexmax/game.h"
 #include "app/midend/game_screen.h"
+#include "app/midend/new_puzzle_form.h"
 #include "app/widgets/pan_zoom.h"
 #include "app/midend/parsed_field.h"
 #include "app/hexmax/stick_cursor.h"
@@ -42,6 +43,8 @@ public:
 private:
     // A move, Undo or Redo: the stick in hand is put back.
     void before_move() override;
+    // A generated puzzle shows in the fields as an opened one does.
+    void show_new_puzzle(hexmax::Problem problem) override { set_problem(std::move(problem), Fields::show_problem); }
     // Where a new puzzle came from decides what the fields show: one typed into a field keeps
     // the field as typed (its case, an m still being corrected elsewhere); one from a link, a
     // file, the gallery or the keypad shows its own text in both fields.
@@ -74,6 +77,7 @@ private:
     std::string refused_message_;  // which typed or pasted characters the field ignored, until the next edit
     ParsedField<std::uint64_t> m_;     // the m field
     std::string move_text_;        // the move field of play
+    NewPuzzleForm new_puzzle_;     // the New puzzle control's size, difficulty and seed
     bool keypad_open_ = false;
     bool states_open_ = false;  // the states text section, as ImGui's header was last frame
 

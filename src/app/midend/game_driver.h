@@ -15,21 +15,29 @@
 // where Verdict has `solved`, `optimal`, `sentence` and `counter` (the words are the core's).
 // Optionally `static std::optional<Answer> instant_answer(const Puzzle&)`: the optimum when it is
 // cheap to know, asked once per puzzle, so that the verdict can say "optimal" before any Solve.
+// Optionally a hint (core/hint.h):
+//     static std::optional<Hint<Move>> hint(const Puzzle&, const State& now,
+//                                           std::span<const Move> played, const Answer* known);
+// nullopt means "I need the answer": the driver then solves first (with the job's progress and
+// Cancel, no animation) and asks again when the answer has come.
 
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
 #include "app/midend/animation_clock.h"
+#include "app/midend/hint_session.h"
 #include "app/midend/play_session.h"
 #include "app/midend/screen.h"
 #include "app/midend/solve_session.h"
 #include "app/midend/step_replay.h"
+#include "core/hint.h"
 
 namespace knobel::app {
 
@@ -58,6 +66,8 @@ public:
         verdict_.reset();
         instant_.reset();
         instant_tried_ = false;
+        hints_.reset();
+        hint_wanted_ = false;
     }
     const Puzzle& puzzle() const { return puzzle_; }
 
@@ -97,11 +107,15 @@ public:
 
     // ---- Solve and the answer's animation ----------------------------------------------------
     void solve(std::string label = "Solving") {
+        hint_wanted_ = false;  // Solve shows the answer; a hint waiting for it is dropped
         replay_.clear();
         clock_.reset(0);
         solve_.start(std::make_unique<SolveWork>(puzzle_), std::move(label));
     }
-    void cancel() { solve_.cancel(); }
+    void cancel() {
+        solve_.cancel();
+        hint_wanted_ = false;
+    }
     bool solving() const { return solve_.running(); }
     const BackgroundJob& job() const { return solve_.job(); }
     const Answer* answer() const { return solve_.result() ? &*solve_.result() : nullptr; }
@@ -116,9 +130,16 @@ public:
             clock_.reset(static_cast<int>(replay_.steps()));
             clock_.speed = AnimationClock::natural_speed(clock_.steps());
             verdict_.reset();  // the optimum is known now
-            showing_solution_ = true;
-            clock_.play();
+            if (hint_wanted_) {
+                // Solved for a hint: the player asked for one move, not the whole answer.
+                hint_wanted_ = false;
+                ask_hint();
+            } else {
+                showing_solution_ = true;
+                clock_.play();
+            }
         }
+        if (hint_wanted_ && !arrived && !solve_.running()) hint_wanted_ = false;  // cancelled: no hint
         clock_.advance(seconds);
         follow_clock();
         return arrived;
@@ -144,6 +165,46 @@ public:
     AnimationClock& clock() { return clock_; }
     const AnimationClock& clock() const { return clock_; }
     const StepReplay<G>& replay() const { return replay_; }
+
+    // ---- Hint (core/hint.h) --------------------------------------------------------------------
+    static constexpr bool kHasHints = requires(const Puzzle& puzzle, const State& state, std::span<const Move> played,
+                                               const Answer* known) { G::hint(puzzle, state, played, known); };
+
+    // knobel.hint(), and the first press of Hint: the hint for the board as it is, shown (not
+    // made). Counts as a hint used once per board; asked again for the same board it stays as it
+    // is. When the game needs the answer first, a solve starts and the hint comes with it.
+    void ask_hint() {
+        if constexpr (kHasHints) {
+            if (current_hint() || hint_waiting()) return;
+            show_game();
+            std::optional<Hint<Move>> given = G::hint(puzzle_, game_.state(), game_.played(), best_known());
+            if (!given) {
+                if (answer()) return;  // the game could not give one even with the answer: no loop
+                if (!solve_.running()) {
+                    replay_.clear();
+                    clock_.reset(0);
+                    solve_.start(std::make_unique<SolveWork>(puzzle_), "Thinking of a hint");
+                }
+                hint_wanted_ = true;
+                return;
+            }
+            hints_.show(std::move(*given), game_);
+        }
+    }
+    // The Hint button and the H key: the hint's move is made when the hint for this board is
+    // shown (or its moves taken back), else the hint is asked for. True when the board changed.
+    bool press_hint() {
+        if (current_hint()) {
+            show_game();
+            return hints_.make(game_);
+        }
+        ask_hint();
+        return false;
+    }
+    // The hint for the board on screen, or nullptr (none asked, or the board changed since).
+    const Hint<Move>* current_hint() const { return hints_.current(game_); }
+    bool hint_waiting() const { return hint_wanted_ && solve_.running(); }
+    const HintSession<G>& hints() const { return hints_; }
 
     // True while the driver needs frames without input: an animation moving or a solve running.
     bool needs_frames() const { return clock_.moving() || solve_.running(); }
@@ -177,6 +238,8 @@ private:
     mutable std::uint64_t verdict_revision_ = ~std::uint64_t{0};
     mutable std::optional<Answer> instant_;
     mutable bool instant_tried_ = false;
+    HintSession<G> hints_;
+    bool hint_wanted_ = false;  // a solve runs for a hint; the hint comes with its answer
 };
 
 }  // namespace knobel::app

@@ -3,13 +3,19 @@
 // (knobel.play/undo/redo, state().play, the play= link option, Ctrl+Z/Y) are answered here once for
 // every such screen. The front end derives from it, draws, and maps input to the driver's calls.
 
+#include <algorithm>
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <utility>
 #include <string_view>
 #include <vector>
 
 #include "app/midend/game_driver.h"
+#include "app/midend/new_puzzle_form.h"
 #include "app/midend/play_bar_model.h"
 #include "app/midend/screen.h"
+#include "core/new_puzzle.h"
 
 namespace knobel::app {
 
@@ -33,6 +39,30 @@ public:
     std::string play_message() const override { return driver_.game().message(); }
     PlayStatus play_status() const override { return driver_.status(); }
     bool solving() const override { return driver_.solving(); }
+
+    bool gives_hints() const override { return GameDriver<G>::kHasHints; }
+    void ask_hint() override { driver_.ask_hint(); }
+    bool hint_waiting() const override { return driver_.hint_waiting(); }
+    std::string hint_json() const override { return driver_.hints().json(driver_.game()); }
+    std::size_t hints_used() const override { return driver_.hints().used(); }
+
+    static constexpr bool kMakesPuzzles = requires(const NewPuzzleOptions& options) {
+        G::kNewPuzzleSizes;
+        G::generate(options);
+    };
+    bool makes_puzzles() const override { return kMakesPuzzles; }
+    std::optional<InputError> new_game(std::string_view size, std::string_view difficulty, std::string_view seed,
+                                       std::uint64_t fresh_seed) override {
+        if constexpr (kMakesPuzzles) {
+            Expected<NewPuzzleOptions> options =
+                read_new_puzzle_options(size, difficulty, seed, G::kNewPuzzleSizes, fresh_seed);
+            if (!options) return options.error();
+            before_move();
+            show_new_puzzle(G::generate(*options));
+            return std::nullopt;
+        }
+        return Screen::new_game(size, difficulty, seed, fresh_seed);
+    }
     bool needs_frames() const override { return driver_.needs_frames(); }
 
 protected:
@@ -52,6 +82,7 @@ protected:
         content.move_hint = words.move_hint;
         content.move_help = words.move_help;
         content.how_to = words.how_to;
+        if constexpr (GameDriver<G>::kHasHints) driver_.hints().fill(content, driver_.game(), driver_.hint_waiting());
         return content;
     }
     // Does what was pressed on the play bar. Show solution solves first when the answer is not
@@ -68,7 +99,24 @@ protected:
             if (driver_.answer()) driver_.show_solution(); else solve(host());
         }
         if (pressed.move && play(*pressed.move)) move_text.clear();
+        if (pressed.hint) {
+            before_move();
+            driver_.press_hint();
+        }
     }
+
+    // The New puzzle control's Make: the puzzle from the form, or the error in the banner.
+    void make_new_puzzle(const NewPuzzleForm& form) {
+        const std::string_view level = difficulty_name(static_cast<Difficulty>(std::clamp(form.difficulty, 0, 2)));
+        if (std::optional<InputError> error = new_game(form.size, level, form.seed, host().fresh_seed())) {
+            host().show_error("Could not make a new puzzle: " + error->to_string() + ".");
+        } else {
+            host().clear_error();
+        }
+    }
+    // A new puzzle made by the generator goes on screen as an opened one does (the front end's
+    // fields show it); the default only hands it to the driver.
+    virtual void show_new_puzzle(typename G::Puzzle puzzle) { driver_.new_puzzle(std::move(puzzle)); }
 
     // A move, Undo or Redo is about to change the board: drop what the front end held about the old
     // one (a picked-up stick, a match in hand).

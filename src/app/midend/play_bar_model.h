@@ -3,6 +3,7 @@
 // mid-end fills the content from a game it drives and acts on what was pressed (GameScreen), so no
 // front end writes either again.
 
+#include <cstddef>
 #include <optional>
 #include <string>
 
@@ -20,6 +21,11 @@ struct PlayBarContent {
     const char* move_hint = "";  // an example move for the field's hint
     const char* move_help = "";  // the move syntax in words, for the field's tooltip
     const char* how_to = "";   // one line on playing with the pointer
+    bool gives_hints = false;  // the game has hints: the Hint button and the H key
+    bool hint_shown = false;   // a hint for this board is up: Hint now makes its move
+    bool hint_waiting = false; // the hint is being worked out (a solve runs for it)
+    std::string hint_sentence; // why the hint's move, in words
+    std::size_t hints_used = 0;
 };
 
 struct PlayBarPressed {
@@ -27,6 +33,7 @@ struct PlayBarPressed {
     bool redo = false;
     bool restart = false;
     bool show_solution = false;
+    bool hint = false;  // the Hint button or the H key
     std::optional<std::string> move;  // a move typed and entered (trimmed)
 };
 

@@ -17,6 +17,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -97,6 +98,8 @@ public:
     const State& state() const { return state_; }
     std::size_t move_count() const { return done_; }  // the moves on the board (redoable ones excluded)
     const Move& move(std::size_t index) const { return moves_[index]; }
+    // The moves on the board, in order (what a hint may need to know: which moves to take back).
+    std::span<const Move> played() const { return {moves_.data(), done_}; }
     std::vector<std::string> move_texts() const {
         std::vector<std::string> texts;
         texts.reserve(done_);

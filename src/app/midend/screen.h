@@ -3,6 +3,8 @@
 // Collection, a screen holds the puzzle being worked on and asks its puzzle core (src/<puzzle>/)
 // for every rule, every answer and every link; it never re-implements one.
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,6 +24,9 @@ public:
     virtual void clear_error() = 0;
     // The wall time since the previous frame, for animations.
     virtual double frame_seconds() const = 0;
+    // A seed for a new puzzle when the player gave none: the one place the machine's randomness
+    // enters (the generators are deterministic from it).
+    virtual std::uint64_t fresh_seed() = 0;
 
 protected:
     ~ScreenHost() = default;
@@ -79,6 +84,25 @@ public:
     virtual std::vector<std::string> moves_played() const { return {}; }
     virtual std::string play_message() const { return {}; }
     virtual PlayStatus play_status() const { return {}; }
+
+    // --- Hint (core/hint.h; knobel.hint(), the Hint button and the H key) -----------------------
+    virtual bool gives_hints() const { return false; }
+    // Shows the hint for the board as it is (solving first when the game needs its answer).
+    virtual void ask_hint() {}
+    // True while the hint asked for is still being worked out.
+    virtual bool hint_waiting() const { return false; }
+    // The hint shown for the board on screen as {"move", "undo", "sentence"}, or "null".
+    virtual std::string hint_json() const { return "null"; }
+    virtual std::size_t hints_used() const { return 0; }
+
+    // --- New puzzle (core/new_puzzle.h; knobel.newGame(), the New puzzle control) ---------------
+    virtual bool makes_puzzles() const { return false; }
+    // A new puzzle from the options as text ("" = the usual size, medium, `fresh_seed`), on screen
+    // ready to play; an error names the option, and the puzzle on screen stays.
+    virtual std::optional<InputError> new_game(std::string_view /*size*/, std::string_view /*difficulty*/,
+                                               std::string_view /*seed*/, std::uint64_t /*fresh_seed*/) {
+        return error_at(0, 0, "this puzzle cannot make new puzzles yet");
+    }
 
     // The shell that shows this screen; set once, before the first frame.
     void attach(ScreenHost& host) { host_ = &host; }

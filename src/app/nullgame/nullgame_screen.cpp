@@ -5,6 +5,7 @@
 #include "app/widgets/file_buttons.h"
 #include "app/widgets/job_progress.h"
 #include "app/widgets/layout.h"
+#include "app/widgets/new_puzzle_control.h"
 #include "app/widgets/play_bar.h"
 #include "app/widgets/playback_controls.h"
 #include "app/widgets/screen_header.h"
@@ -58,6 +59,8 @@ void NullgameScreen::draw(ScreenHost&) {
     save_file_button("coins.txt", [this] { return nullgame::format_puzzle_file(driver_.puzzle()); });
     same_line_or_wrap(button_width("Solve"));
     if (solve_button(!driver_.solving())) solve(host());
+    same_line_or_wrap(button_width("New puzzle\xE2\x80\xA6"));
+    if (draw_new_puzzle_control(new_puzzle_, nullgame::Game::kNewPuzzleSizes)) make_new_puzzle(new_puzzle_);
     ImGui::Spacing();
 
     if (driver_.solving()) {
@@ -84,6 +87,9 @@ void NullgameScreen::draw_coins() {
         const bool pressed = ImGui::Button(coins[i] ? "H" : "T", ImVec2(side, side));
         ImGui::PopID();
         track_widget_rect("coin-" + std::to_string(i));
+        // The hint's coin (not turned yet): framed in the hint colour.
+        if (const auto* hint = driver_.current_hint(); hint && hint->move && hint->move->coin == i && !driver_.showing_solution())
+            ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), hint_colour_u32(), 4.0f, 0, 3.0f);
         if (pressed && !driver_.showing_solution()) driver_.play(nullgame::Flip{i});
     }
 }

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "app/midend/game_screen.h"
+#include "app/midend/new_puzzle_form.h"
 #include "nullgame/game.h"
 
 namespace knobel::app {
@@ -32,6 +33,7 @@ private:
     void draw_coins();
 
     std::string move_text_;  // the play bar's move field
+    NewPuzzleForm new_puzzle_;  // the New puzzle control's size, difficulty and seed
 };
 
 }  // namespace knobel::app

@@ -3,6 +3,7 @@
 #include <SDL_scancode.h>
 
 #include <algorithm>
+#include <random>
 
 #include "app/midend/background_job.h"
 #include "app/platform/fonts.h"
@@ -169,6 +170,29 @@ bool App::redo() {
     return current_->playable() && current_->redo();
 }
 
+std::uint64_t App::fresh_seed() {
+    std::random_device device;  // the browser's crypto.getRandomValues in the page
+    return (static_cast<std::uint64_t>(device()) << 32) ^ device();
+}
+
+bool App::new_game(std::string_view size, std::string_view difficulty, std::string_view seed) {
+    request_frame();
+    let_go_of_active_field();
+    if (std::optional<InputError> error = current_->new_game(size, difficulty, seed, fresh_seed())) {
+        show_error("Could not make a new puzzle: " + error->to_string() + ".");
+        return false;
+    }
+    clear_error();
+    return true;
+}
+
+bool App::hint() {
+    request_frame();
+    if (!current_->playable() || !current_->gives_hints()) return false;
+    current_->ask_hint();
+    return true;
+}
+
 void App::undo_redo_keys() {
     // A text field being edited keeps Ctrl+Z for its own text (ImGui's undo).
     const ImGuiIO& io = ImGui::GetIO();
@@ -234,10 +258,12 @@ std::string App::state_json() const {
         json.key("optimal").value(status.optimal);
         json.key("message").value(current_->play_message());
         json.key("sentence").value(status.sentence);
+        json.key("hints").value(static_cast<std::uint64_t>(current_->hints_used()));
         json.end_object();
     } else {
         json.null();
     }
+    json.key("hint").raw(current_->playable() ? current_->hint_json() : "null");
     json.key("frame").value(static_cast<std::uint64_t>(frame_count_));
     json.end_object();
     return json.str();
@@ -361,6 +387,7 @@ void App::draw_about() {
         {"J or ,", "one step back"},
         {"L or .", "one step forward"},
         {"Ctrl+Z, Ctrl+Y", "undo, redo (in play, while no text field is being edited)"},
+        {"H", "hint: the first press shows one good move and why, the second makes it"},
         {"Arrows", "move the focus from widget to widget (drawn as a frame); Space presses it"},
         {"Tab, Shift+Tab", "go to the next (previous) text field or slider and edit it; Enter edits the focused one"},
         {"Escape", "leave a text field, hide the focus"},

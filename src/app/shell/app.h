@@ -42,6 +42,13 @@ public:
     bool play(std::string_view move);
     bool undo();
     bool redo();
+    // knobel.hint(): shows the hint for the board on the current screen (solving first where the
+    // game needs its answer; state().solving says so meanwhile). False when the screen gives none.
+    bool hint();
+    // knobel.newGame({size, difficulty, seed}): a new puzzle on the current screen from its
+    // generator ("" = the usual size, medium, a fresh seed). False, with the error banner naming
+    // the option, when an option is wrong or the screen makes none.
+    bool new_game(std::string_view size, std::string_view difficulty, std::string_view seed);
     // The fragment that reproduces what is on screen: the puzzle's link plus the game's moves.
     std::string current_link() const;
     // {"ready": .., "puzzle": .., "link": .., "solving": .., "error": .., "result": .., "frame": ..}
@@ -51,6 +58,7 @@ public:
     void show_error(std::string message) override;
     void clear_error() override { error_.clear(); }
     double frame_seconds() const override { return frame_seconds_; }
+    std::uint64_t fresh_seed() override;
     // How long background jobs may work in this frame, all of them together (the JobScheduler
     // shares it out): half the time between frames (so at least half goes to drawing and input),
     // within 8 to 40 ms. About 8 ms on a fast machine; more where drawing is slow (software

@@ -48,6 +48,10 @@ EMSCRIPTEN_KEEPALIVE void knobel_api_solve() { knobel::app::the_app().solve(); }
 EMSCRIPTEN_KEEPALIVE int knobel_api_play(const char* move) { return knobel::app::the_app().play(move); }
 EMSCRIPTEN_KEEPALIVE int knobel_api_undo() { return knobel::app::the_app().undo(); }
 EMSCRIPTEN_KEEPALIVE int knobel_api_redo() { return knobel::app::the_app().redo(); }
+EMSCRIPTEN_KEEPALIVE int knobel_api_hint() { return knobel::app::the_app().hint(); }
+EMSCRIPTEN_KEEPALIVE int knobel_api_new_game(const char* size, const char* difficulty, const char* seed) {
+    return knobel::app::the_app().new_game(size, difficulty, seed);
+}
 
 EMSCRIPTEN_KEEPALIVE const char* knobel_api_rect(const char* id) {
     return knobel::app::hand_back(knobel::app::widget_rect_json(id));

@@ -4,6 +4,9 @@
 #include <cmath>
 #include <cstdint>
 #include <iterator>
+#include <string>
+
+#include <SDL_scancode.h>
 
 #include "app/platform/fonts.h"
 #include "app/widgets/layout.h"
@@ -35,7 +38,7 @@ float scatter(int index, std::uint32_t salt) {
 // Where the verdict reached the optimum, the bar celebrates for kCelebrationSeconds: a banner that
 // pops up over the verdict and confetti bursting from it, drawn over everything, then nothing but
 // the verdict in green. Asks for frames only while it runs, so the page idles afterwards.
-void draw_celebration(ImVec2 min, ImVec2 max, float t) {
+void draw_celebration(ImVec2 min, ImVec2 max, float t, const char* text) {
     ImDrawList* draw = ImGui::GetForegroundDrawList();
     const float fade = t < 0.75f ? 1.0f : std::max(0.0f, 1.0f - (t - 0.75f) / 0.25f);
     const ImVec2 centre((min.x + max.x) / 2, (min.y + max.y) / 2);
@@ -55,7 +58,6 @@ void draw_celebration(ImVec2 min, ImVec2 max, float t) {
         draw->AddQuadFilled(corner(-w, -h), corner(w, -h), corner(w, h), corner(-w, h), colour);
     }
     // The banner: pops in (overshooting a little), stays, fades with the confetti.
-    const char* text = "Optimal!";
     ImFont* font = fonts().heading ? fonts().heading : ImGui::GetFont();
     const float pop = t < 0.15f ? t / 0.15f : 1.0f;
     const float scale = 0.6f + 0.4f * pop + 0.12f * std::sin(3.14159f * pop);
@@ -68,6 +70,19 @@ void draw_celebration(ImVec2 min, ImVec2 max, float t) {
                         IM_COL32(13, 128, 41, alpha), 10.0f * scale);
     draw->AddText(font, size, at, IM_COL32(255, 255, 255, alpha), text);
     track_drawn_rect("play-celebration", at.x - pad.x, at.y - pad.y, at.x + text_size.x + pad.x, at.y + text_size.y + pad.y);
+}
+
+std::string hints_words(std::size_t hints) {
+    return with_thousands(hints) + (hints == 1 ? " hint used" : " hints used");
+}
+
+// The H key, as the playback keys are read: whenever no text field is being edited and no
+// modifier is held (Ctrl+H and friends stay the browser's).
+bool hint_key_pressed() {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput || io.KeyCtrl || io.KeyAlt || io.KeySuper || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId))
+        return false;
+    return ImGui::IsKeyPressed(static_cast<int>(SDL_SCANCODE_H), false);
 }
 
 // Starts the celebration when this bar's verdict turns optimal after a move, and draws it while it
@@ -95,7 +110,10 @@ void celebrate_optimum(const PlayBarContent& content, ImVec2 min, ImVec2 max) {
     const bool frames_left = frame - storage->GetInt(started_frame, -1'000'000) < kCelebrationFrames;
     if (!content.optimal || (!time_left && !frames_left)) return;
     // Past its time (only frames left): held just before its fade, fully visible.
-    draw_celebration(min, max, time_left ? (now - start) / kCelebrationSeconds : 0.74f);
+    // The hints it took are part of the result, as the counter says them.
+    const std::string text = content.hints_used == 0 ? std::string("Optimal!")
+                                                     : "Optimal! (" + hints_words(content.hints_used) + ")";
+    draw_celebration(min, max, time_left ? (now - start) / kCelebrationSeconds : 0.74f, text.c_str());
     request_frame();
 }
 
@@ -113,8 +131,21 @@ PlayBarPressed draw_play_bar(const PlayBarContent& content, std::string& move_te
     if (content.optimal) ImGui::PopStyleColor();
     track_widget_rect("play-verdict");
     celebrate_optimum(content, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-    ImGui::TextDisabled("%s", content.counter.c_str());
+    if (content.hints_used > 0) {
+        ImGui::TextDisabled("%s · %s", content.counter.c_str(), hints_words(content.hints_used).c_str());
+    } else {
+        ImGui::TextDisabled("%s", content.counter.c_str());
+    }
     track_widget_rect("play-counter");
+    if (content.hint_shown || content.hint_waiting) {
+        // The hint's reason, in the hint colour the board marks its move with.
+        ImGui::PushStyleColor(ImGuiCol_Text, hint_colour());
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(content.hint_shown ? ("Hint: " + content.hint_sentence).c_str() : "Hint: thinking…");
+        ImGui::PopTextWrapPos();
+        ImGui::PopStyleColor();
+        track_widget_rect("hint-sentence");
+    }
     if (!content.message.empty()) {
         error_text(content.message.c_str());
         track_widget_rect("play-message");
@@ -137,6 +168,17 @@ PlayBarPressed draw_play_bar(const PlayBarContent& content, std::string& move_te
     pressed.show_solution = ImGui::Button("Show solution");
     ImGui::EndDisabled();
     track_widget_rect("show-solution");
+    if (content.gives_hints) {
+        // One button, two presses (as the H key): the first shows the hint, the second makes it.
+        const char* label = content.hint_shown ? "Make hint move###hint" : "Hint###hint";
+        same_line_or_wrap(button_width("Make hint move"));
+        ImGui::BeginDisabled(content.hint_waiting || (content.solving && !content.hint_shown));
+        pressed.hint = ImGui::Button(label) || (!content.hint_waiting && hint_key_pressed());
+        ImGui::EndDisabled();
+        track_widget_rect("hint");
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+            ImGui::SetTooltip("%s", content.hint_shown ? "Make the move the hint shows (H)" : "Show one good move and why (H)");
+    }
 
     same_line_or_wrap(ImGui::CalcTextSize("Move").x + 130.0f + button_width("Play") + 2 * ImGui::GetStyle().ItemSpacing.x);
     ImGui::AlignTextToFramePadding();

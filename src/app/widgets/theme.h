@@ -1,5 +1,7 @@
 #pragma once
 
+#include "imgui.h"
+
 namespace knobel::app {
 
 // Knobel's look: a light theme with rounded controls and room for fingers.
@@ -24,6 +26,11 @@ bool list_item(const char* label, bool selected = false);
 // The side of a cell of a grid of `count` cells per row: `cell`, grown to a finger's size when
 // finger_sized(), but not beyond what lets the row fit into `room` pixels.
 float finger_cell(float cell, int count, float room);
+
+// The colour of a hint: its sentence on the play bar and the marks of its move on the board
+// (an amber that reads on the light theme and is not the error red or the optimum green).
+inline ImVec4 hint_colour() { return ImVec4(0.72f, 0.42f, 0.0f, 1.0f); }
+inline ImU32 hint_colour_u32() { return IM_COL32(184, 107, 0, 255); }
 
 // A message the user must act on (bad input, no answer): wrapped text in the theme's error colour.
 void error_text(const char* text);

@@ -9,6 +9,7 @@
 
 #include <numeric>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -198,6 +199,113 @@ TEST(GameDriverInstant, TheCheapOptimumIsAskedOncePerPuzzleAndMakesTheVerdictOpt
     driver.new_puzzle(ToyGame::Puzzle{{0, 2}, 0});
     EXPECT_FALSE(driver.status().solved);
     EXPECT_EQ(InstantToyGame::asked, 2);
+}
+
+
+// A game with hints that need the answer: carry a token from the leftmost non-goal pile to the goal;
+// a token carried anywhere but to the goal must be taken back first.
+struct HintToyGame : ToyGame {
+    static std::optional<Hint<Move>> hint(const Puzzle& puzzle, const State& state, std::span<const Move> played,
+                                          const Answer* known) {
+        ++asked;
+        if (!known) return std::nullopt;
+        Hint<Move> hint;
+        std::size_t astray = 0;
+        for (const Move& move : played) astray += move.to != puzzle.goal;
+        if (astray > 0) {
+            hint.undo = played.size();  // simplest honest count for the toy: back to the start
+            hint.sentence = "take back";
+            return hint;
+        }
+        for (std::size_t pile = 0; pile < state.size(); ++pile) {
+            if (static_cast<int>(pile) == puzzle.goal || state[pile] == 0) continue;
+            hint.move = Move{static_cast<int>(pile), puzzle.goal};
+            hint.sentence = "carry it";
+            return hint;
+        }
+        hint.sentence = "done";
+        return hint;
+    }
+    static inline int asked = 0;
+};
+
+class GameDriverHintTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        set_job_clock(fake_clock);
+        driver.new_puzzle(ToyGame::Puzzle{{2, 0, 1}, 1});
+    }
+    void run_frames() {
+        for (int frame = 0; frame < 100 && driver.solving(); ++frame) {
+            job_scheduler().run(10.0);
+            driver.update(0.0);
+        }
+        ASSERT_FALSE(driver.solving());
+    }
+    GameDriver<HintToyGame> driver;
+};
+
+TEST_F(GameDriverHintTest, AHintThatNeedsTheAnswerSolvesFirstWithoutShowingTheAnswer) {
+    static_assert(GameDriver<HintToyGame>::kHasHints && !GameDriver<ToyGame>::kHasHints);
+    driver.ask_hint();
+    EXPECT_TRUE(driver.solving());
+    EXPECT_TRUE(driver.hint_waiting());
+    EXPECT_EQ(driver.current_hint(), nullptr);
+    run_frames();
+    ASSERT_NE(driver.current_hint(), nullptr);
+    EXPECT_EQ(driver.current_hint()->move, (ToyGame::Move{0, 1}));
+    EXPECT_FALSE(driver.showing_solution()) << "a hint is one move, not the answer's animation";
+    EXPECT_FALSE(driver.clock().playing());
+    EXPECT_EQ(driver.hints().used(), 1u);
+    EXPECT_EQ(driver.hints().json(driver.game()), R"({"move": "0>1", "undo": 0, "sentence": "carry it"})");
+}
+
+TEST_F(GameDriverHintTest, TheFirstPressShowsTheSecondMakesAndEachBoardCountsOnce) {
+    driver.solve();
+    run_frames();
+    EXPECT_FALSE(driver.press_hint()) << "the first press only shows";
+    EXPECT_EQ(driver.game().move_count(), 0u);
+    driver.ask_hint();  // the same board: the same hint, not counted again
+    EXPECT_EQ(driver.hints().used(), 1u);
+    EXPECT_FALSE(driver.showing_solution()) << "asking for a hint shows the game";
+    EXPECT_TRUE(driver.press_hint());
+    EXPECT_EQ(driver.game().state(), (std::vector<int>{1, 1, 1}));
+    EXPECT_EQ(driver.current_hint(), nullptr) << "made: gone";
+    driver.ask_hint();
+    EXPECT_EQ(driver.hints().used(), 2u);
+    EXPECT_TRUE(driver.play_text("2>1"));
+    EXPECT_EQ(driver.current_hint(), nullptr) << "the board changed: the hint for the old one is gone";
+    EXPECT_EQ(driver.hints().json(driver.game()), "null");
+}
+
+TEST_F(GameDriverHintTest, AHintThatTakesBackMovesUndoesThemOnTheSecondPress) {
+    driver.solve();
+    run_frames();
+    EXPECT_TRUE(driver.play_text("0>2"));
+    EXPECT_TRUE(driver.play_text("0>1"));
+    driver.ask_hint();
+    ASSERT_NE(driver.current_hint(), nullptr);
+    EXPECT_FALSE(driver.current_hint()->move);
+    EXPECT_EQ(driver.current_hint()->undo, 2u);
+    EXPECT_TRUE(driver.press_hint());
+    EXPECT_EQ(driver.game().move_count(), 0u);
+    EXPECT_TRUE(driver.game().can_redo()) << "taken back as Undo does: Redo brings the moves again";
+}
+
+TEST_F(GameDriverHintTest, ACancelledSolveGivesNoHintAndANewPuzzleForgetsTheCount) {
+    driver.ask_hint();
+    EXPECT_TRUE(driver.hint_waiting());
+    driver.cancel();
+    driver.update(0.0);
+    EXPECT_FALSE(driver.hint_waiting());
+    EXPECT_EQ(driver.current_hint(), nullptr);
+    driver.solve();
+    run_frames();
+    driver.ask_hint();
+    EXPECT_EQ(driver.hints().used(), 1u);
+    driver.new_puzzle(ToyGame::Puzzle{{0, 3}, 0});
+    EXPECT_EQ(driver.hints().used(), 0u);
+    EXPECT_EQ(driver.current_hint(), nullptr);
 }
 
 }  // namespace

@@ -1,0 +1,123 @@
+// Hints in the browser (issue 19): the mid-end's one Hint — knobel.hint(), the Hint button and the
+// H key — on every screen that gives hints. Following hints alone, from the puzzle and from a board
+// spoilt by legal moves, reaches a solved, optimal board; the first press shows the move (the board
+// is unchanged), the second makes it; the hints are counted.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { examplesDir, expectNoProblems, openApp, startBrowser } from './harness.mjs';
+
+let session;
+before(async () => { session = await startBrowser(); });
+after(async () => { await session?.close(); });
+
+// Follows knobel.hint() (playing `move`, or taking back `undo` moves) until the board is solved and
+// optimal; returns the hints taken. Each hint must do something, and there must be an end.
+async function followHints(app, limit) {
+  for (let taken = 0; taken <= limit; ++taken) {
+    const state = await app.state();
+    if (state.play.solved && state.play.optimal) return taken;
+    const hint = await app.page.evaluate(() => window.knobel.hint());
+    assert.ok(hint && hint.sentence.length > 0, `hint ${taken + 1}: ${JSON.stringify(hint)}`);
+    if (hint.move !== null) {
+      assert.equal(await app.page.evaluate((move) => window.knobel.play(move), hint.move), true,
+                   `hint ${taken + 1} plays: ${hint.move} (${(await app.state()).play.message})`);
+    } else {
+      assert.ok(hint.undo > 0, `hint ${taken + 1} neither moves nor takes back: ${hint.sentence}`);
+      for (let i = 0; i < hint.undo; ++i) assert.equal(await app.page.evaluate(() => window.knobel.undo()), true);
+    }
+  }
+  assert.fail(`not solved and optimal after ${limit} hints`);
+}
+
+test('template puzzle: a hint takes back the flips that rule the fewest out, then turns the tails', async () => {
+  const app = await openApp(session, '#nullgame/THT');
+  // Coin 1 (heads) turned twice: four flips where two do; only taking both back helps.
+  await app.page.evaluate(() => { window.knobel.play('1'); window.knobel.play('1'); });
+  const first = await app.page.evaluate(() => window.knobel.hint());
+  assert.equal(first.move, null);
+  assert.equal(first.undo, 2);
+  assert.match(first.sentence, /take back the last 2 moves/);
+  let state = await app.state();
+  assert.deepEqual(state.hint, first, 'state().hint is the hint shown');
+  assert.equal(state.play.moves.length, 2, 'a hint is shown, not made');
+  assert.equal(state.play.hints, 1);
+  assert.equal(await followHints(app, 5), 3);  // the undo hint again, then two flips
+  state = await app.state();
+  assert.equal(state.view.coins, 'HHH');
+  assert.equal(state.play.hints, 3, 'the same board asked twice counts once');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('Hex-Max: hints from the puzzle and from a spoilt board reach the largest number', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  assert.equal(await followHints(app, 3), 3);
+  let state = await app.state();
+  assert.equal(state.view.display, 'EE4');
+  assert.equal(state.play.hints, 3);
+  assert.equal(state.result, null, 'the hints needed no Solve: the answer was not shown');
+
+  // Spoilt: two sticks moved where the answer does not want them (within one digit and across).
+  await app.page.evaluate(() => window.knobel.open('#hexmax/D24/3'));
+  assert.equal(await app.page.evaluate(() => window.knobel.play('1a-0g')), true);
+  assert.equal(await app.page.evaluate(() => window.knobel.play('2c-2e')), true);
+  const taken = await followHints(app, 10);
+  assert.ok(taken >= 3, `${taken} hints`);
+  state = await app.state();
+  assert.equal(state.view.display, 'EE4');
+  assert.equal(state.view.mode, 'play');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('Hex-Max: the Hint button and the H key show the move first and make it on the second press', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  await app.click('hint');
+  let state = await app.waitForState((s) => s.hint !== null);
+  assert.equal(state.play.moves.length, 0, 'the first press only shows');
+  assert.ok(await app.rect('hint-sentence'), 'the reason is on screen');
+  const shown = state.hint.move;
+  await app.click('hint');
+  state = await app.waitForState((s) => s.play.moves.length === 1);
+  assert.deepEqual(state.play.moves, [shown], 'the second press makes the move shown');
+  assert.equal(state.hint, null);
+
+  await app.page.keyboard.press('h');
+  state = await app.waitForState((s) => s.hint !== null);
+  assert.equal(state.play.moves.length, 1);
+  await app.page.keyboard.press('h');
+  state = await app.waitForState((s) => s.play.moves.length === 2);
+  assert.equal(state.play.hints, 2);
+  assert.match((await app.state()).play.sentence, /./);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('Hex-Max: a hint on a puzzle too big to answer at once solves first, without showing the answer', async () => {
+  const app = await openApp(session);
+  const text = readFileSync(join(examplesDir, 'hexmax', 'bench-5000.txt'), 'utf8');
+  assert.equal(await app.page.evaluate((t) => window.knobel.loadText('hexmax', t), text), true);
+  const hint = await app.page.evaluate(() => window.knobel.hint());
+  assert.ok(hint && hint.move, JSON.stringify(hint));
+  const state = await app.state();
+  assert.equal(state.view.mode, 'play', 'a hint is one move, not the whole answer');
+  assert.equal(state.play.moves.length, 0);
+  assert.equal(await app.page.evaluate((move) => window.knobel.play(move), hint.move), true);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('Hex-Max on a 360 px touch screen: two taps on Hint make one move', async () => {
+  const app = await openApp(session, '#hexmax/D24/3', { viewport: { width: 360, height: 740 }, hasTouch: true });
+  await app.scrollTo('hint');
+  await app.tap('hint');
+  let state = await app.waitForState((s) => s.hint !== null);
+  await app.scrollTo('hint');
+  await app.tap('hint');
+  state = await app.waitForState((s) => s.play.moves.length === 1);
+  assert.equal(state.play.hints, 1);
+  expectNoProblems(app, assert);
+  await app.close();
+});

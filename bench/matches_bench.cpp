@@ -2,7 +2,8 @@
 // placements) of generated figures of 300, 1,000 and 3,000 matches, translations only and with
 // turns and the mirror image, of 3,000-match figures with 20 to all 3,000 matches laid elsewhere
 // (issue 21: k = 60 with a mirrored turn, 300, 1,500, k ≈ n), and of 5,000 scattered unrelated
-// matches (issue 21, item 5). Figures go to docs/performance.md.
+// matches (issue 21, item 5); and the generator (`knobel matches --generate N`, issue 19) at its
+// largest size, every difficulty, with turns and the mirror. Figures go to docs/performance.md.
 //
 //   build/bench/bench/knobel_bench_matches --benchmark_counters_tabular=true
 //   build/bench/bench/knobel_bench_matches --write-figures DIR   (the 3,000-match figures as files,
@@ -21,6 +22,7 @@
 #include <vector>
 
 #include "core/split_mix64.h"
+#include "matches/generator.h"
 #include "matches/geometry.h"
 #include "matches/problem.h"
 #include "matches/solver.h"
@@ -108,6 +110,21 @@ void BM_Scattered(benchmark::State& state) {
     run_analysis(state, scattered(static_cast<std::size_t>(state.range(0))), Options{all, all});
 }
 
+// Issue 19: a new puzzle of N matches (the first argument) at a difficulty (the second, 0 easy ..
+// 2 hard), with turns and the mirror allowed; a new seed each iteration, seeds 1, 2, ...
+void BM_Generate(benchmark::State& state) {
+    const auto n = static_cast<std::size_t>(state.range(0));
+    const auto difficulty = static_cast<knobel::Difficulty>(state.range(1));
+    std::uint64_t seed = 0, moves = 0, puzzles = 0;
+    for (auto _ : state) {
+        const Generated generated = generate({n, ++seed, difficulty, Options{true, true}});
+        moves += generated.min_k;
+        ++puzzles;
+        benchmark::DoNotOptimize(moves);
+    }
+    state.counters["k_mean"] = static_cast<double>(moves) / static_cast<double>(puzzles);
+}
+
 // `knobel_bench_matches --write-figures DIR` writes the benchmark's 3,000-match figures as files
 // (moved-60-mirrored.txt, moved-300.txt, ...) for the CLI and bench/matches_reference.py.
 bool write_figures(int argc, char** argv) {
@@ -138,6 +155,7 @@ BENCHMARK(BM_TurnsAndMirrorMoved)
     ->Args({3000, 3000, 0})
     ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Scattered)->Args({5000, 0})->Args({5000, 1})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Generate)->Args({1000, 0})->Args({1000, 1})->Args({1000, 2})->Args({300, 2})->Unit(benchmark::kMillisecond);
 
 int main(int argc, char** argv) {
     if (write_figures(argc, argv)) return 0;

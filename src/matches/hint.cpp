@@ -25,7 +25,7 @@ constexpr std::size_t kListLimit = 4096;
 constexpr std::size_t kExactKnot = 16;
 // Telling "the only match of before that no placement keeps" needs every listed placement laid
 // over before; skipped (the sentence says less) when that is more look-ups than this.
-constexpr std::uint64_t kKeptLookups = 1 << 18;
+constexpr std::uint64_t kKeptLookups = 1 << 14;
 
 // A turn is undone by the opposite turn; a mirror image followed by a turn is a reflection, which
 // undoes itself.
@@ -44,31 +44,87 @@ Placement inverse(const Placement& placement) {
 struct Scene {
     std::uint64_t n = 0;
     std::uint64_t min_k = 0;
-    MatchSet before;
-    MatchSet after;
+    const MatchSet* before = nullptr;  // the hint's own sets: a Scene is copied cheaply
+    const MatchSet* after = nullptr;
     Figure on_table;  // distinct positions, sorted
     std::optional<Match> stacked;
     Figure lifted;  // before matches no longer on the table
     Figure laid;    // positions on the table that are not before's
 };
 
-Scene make_scene(const Problem& problem, const Analysis& analysis, const PlayTable& table) {
+Scene make_scene(const Problem& problem, const Analysis& analysis, const PlayTable& table, const MatchSet& before,
+                 const MatchSet& after) {
     Scene scene;
     scene.n = problem.before.size();
     scene.min_k = analysis.min_k;
-    scene.before.insert(problem.before.begin(), problem.before.end());
-    scene.after.insert(problem.after.begin(), problem.after.end());
+    scene.before = &before;
+    scene.after = &after;
     scene.on_table = table.matches();
     scene.stacked = table.stacked();
     for (const Match& match : problem.before)
         if (!table.has(match)) scene.lifted.push_back(match);
     for (const Match& match : scene.on_table)
-        if (scene.before.count(match) == 0) scene.laid.push_back(match);
+        if (scene.before->count(match) == 0) scene.laid.push_back(match);
     return scene;
 }
 
+// The scene after a legal move, without touching the table.
+Scene moved(Scene scene, const Move& move) {
+    const auto drop = [](Figure& figure, const Match& match) {
+        const auto found = std::find(figure.begin(), figure.end(), match);
+        if (found != figure.end()) figure.erase(found);
+    };
+    if (scene.stacked && *scene.stacked == move.from) {
+        scene.stacked.reset();  // one of the two stays
+    } else {
+        scene.on_table.erase(std::lower_bound(scene.on_table.begin(), scene.on_table.end(), move.from));
+        if (scene.before->count(move.from) != 0) {
+            scene.lifted.push_back(move.from);
+        } else {
+            drop(scene.laid, move.from);
+        }
+    }
+    const auto at = std::lower_bound(scene.on_table.begin(), scene.on_table.end(), move.to);
+    if (at != scene.on_table.end() && *at == move.to) {
+        scene.stacked = move.to;
+    } else {
+        scene.on_table.insert(at, move.to);
+        if (scene.before->count(move.to) != 0) {
+            drop(scene.lifted, move.to);
+        } else {
+            scene.laid.push_back(move.to);
+        }
+    }
+    return scene;
+}
+
+// Whether the table holds a placement of after (check_play's test, on the transforms whose
+// direction counts match the table's: most are ruled out without turning anything).
+bool solved(const Problem& problem, const Options& options, const Scene& scene) {
+    if (scene.stacked || scene.on_table.size() != problem.after.size()) return false;
+    std::uint64_t table_count[6] = {}, after_count[6] = {};
+    for (const Match& match : scene.on_table) ++table_count[match.direction];
+    for (const Match& match : problem.after) ++after_count[match.direction];
+    for (const Transform& transform : allowed_transforms(options)) {
+        std::uint64_t turned_count[6] = {};
+        for (int direction = 0; direction < 6; ++direction) {
+            const int turned = (transform.mirrored ? -direction : direction) + transform.rotation;
+            turned_count[((turned % 6) + 6) % 6] += after_count[direction];
+        }
+        if (!std::equal(std::begin(turned_count), std::end(turned_count), std::begin(table_count))) continue;
+        Figure turned = place(problem.after, {transform, {}});
+        std::sort(turned.begin(), turned.end());
+        const Point shift = scene.on_table[0].start - turned[0].start;
+        bool same = true;
+        for (std::size_t i = 0; same && i < turned.size(); ++i)
+            same = turned[i].direction == scene.on_table[i].direction && turned[i].start + shift == scene.on_table[i].start;
+        if (same) return true;
+    }
+    return false;
+}
+
 // Whether the placement (given by its inverse) puts an after match at `match`: one look-up.
-bool needs(const Scene& scene, const Placement& undo, const Match& match) { return scene.after.count(apply(undo, match)) != 0; }
+bool needs(const Scene& scene, const Placement& undo, const Match& match) { return scene.after->count(apply(undo, match)) != 0; }
 
 struct Candidate {
     Placement placement;
@@ -133,7 +189,7 @@ std::vector<Candidate> collect(const Problem& problem, const Options& options, c
                     bool optimal = true;
                     for (const Match& match : turned) {
                         const Match placed{match.start + shift, match.direction};
-                        if (scene.before.count(placed) == 0 && ++misses > scene.min_k) {
+                        if (scene.before->count(placed) == 0 && ++misses > scene.min_k) {
                             optimal = false;
                             break;
                         }
@@ -360,7 +416,7 @@ Way way_to(const Problem& problem, const Scene& scene, const Placement& placemen
         // before's; to the nearest free place.
         const auto rank = [&](const Match& match) {
             if (scene.stacked && *scene.stacked == match) return 0;
-            return scene.before.count(match) == 0 ? 1 : 2;
+            return scene.before->count(match) == 0 ? 1 : 2;
         };
         std::size_t chosen = 0;
         for (std::size_t e = 1; e < element_at.size(); ++e)
@@ -423,7 +479,7 @@ std::string capitalised(std::string text) {
 // Why `from` has to go, in words.
 std::string why_it_goes(const Problem& problem, const Scene& scene, const Analysis& analysis, const Match& from) {
     if (scene.stacked && *scene.stacked == from) return "two matches lie on top of each other there (a solved table has none stacked)";
-    if (scene.before.count(from) == 0) return "the placement with the shortest way from here needs no match where it lies";
+    if (scene.before->count(from) == 0) return "the placement with the shortest way from here needs no match where it lies";
     if (scene.min_k == scene.n) return "no placement with the fewest relocations keeps any match of before";
     const bool complete = analysis.optimal_placements && *analysis.optimal_placements <= analysis.optimal_list.size();
     if (!complete) return "the placement with the shortest way from here does not keep it";
@@ -434,7 +490,7 @@ std::string why_it_goes(const Problem& problem, const Scene& scene, const Analys
         MatchSet kept;
         for (const Placement& placement : analysis.optimal_list)
             for (const Match& match : place(problem.after, placement))
-                if (scene.before.count(match) != 0) kept.insert(match);
+                if (scene.before->count(match) != 0) kept.insert(match);
         if (kept.size() + 1 == scene.n) return "it is the only match of before that no placement with the fewest relocations keeps";
     }
     return "no placement with the fewest relocations keeps it";
@@ -452,11 +508,11 @@ Hint<Move> hint(const Problem& problem, const Options& options, const PlayTable&
     }
     std::optional<Analysis> own;
     const Analysis* analysis = known;
-    // A list that misses optimal placements, shorter than the hint's own, is not enough to choose
-    // among them exactly: the hint analyses with its longer list then.
+    // A list that misses optimal placements is not enough to choose among them exactly: the hint
+    // analyses with its longer list then, if that list can hold them all.
     const auto incomplete = [](const Analysis& a) {
         return a.min_k < a.n && a.optimal_placements && *a.optimal_placements > a.optimal_list.size() &&
-               a.optimal_list.size() < kListLimit;
+               *a.optimal_placements <= kListLimit;
     };
     if (analysis == nullptr || !(analysis->options == options) || analysis->n != n || incomplete(*analysis)) {
         AnalysisRequest request;
@@ -465,16 +521,9 @@ Hint<Move> hint(const Problem& problem, const Options& options, const PlayTable&
         analysis = &*own;
     }
 
-    const PlayCheck check = check_play(problem, options, table);
-    if (check.solved && check.relocated == analysis->min_k) {
-        result.sentence = analysis->min_k == 0
-                              ? "Solved: the table is a placement of after without relocating any match."
-                              : "Solved with the fewest relocations: " + matches_count(check.relocated) +
-                                    " relocated, as few as any placement of after allows.";
-        return result;
-    }
-
-    const Scene scene = make_scene(problem, *analysis, table);
+    const MatchSet before(problem.before.begin(), problem.before.end());
+    const MatchSet after(problem.after.begin(), problem.after.end());
+    const Scene scene = make_scene(problem, *analysis, table, before, after);
 
     std::vector<Candidate> candidates = collect(problem, options, *analysis, scene, table);
     std::sort(candidates.begin(), candidates.end(),
@@ -491,19 +540,26 @@ Hint<Move> hint(const Problem& problem, const Options& options, const PlayTable&
         }
     }
     Way& way = *best;
+    // Solved and optimal: the table is an optimal placement (its way is empty), or, should the
+    // candidates have missed it, a placement with min_k relocated.
+    const std::uint64_t relocated = scene.lifted.size();
+    const bool is_solved = way.length == 0 || solved(problem, options, scene);
+    if (is_solved && relocated == scene.min_k) {
+        result.sentence = scene.min_k == 0 ? "Solved: the table is a placement of after without relocating any match."
+                                           : "Solved with the fewest relocations: " + matches_count(relocated) +
+                                                 " relocated, as few as any placement of after allows.";
+        return result;
+    }
     // Taking back the last move, when that is a first move of a shortest way too, is the hint a
-    // player understands best: checked on the table it leaves.
+    // player understands best: checked on the table it would leave.
     bool takes_back = false;
-    if (!played.empty() && way.length > 0) {
+    if (!played.empty()) {
         const Move back{played.back().to, played.back().from};
-        if (!(back.from == way.from && way.to && back.to == *way.to) && !table.check(back)) {
-            PlayTable after_back = table;
-            after_back.apply(back);
-            if (way_to(problem, make_scene(problem, *analysis, after_back), chosen).length + 1 == way.length) {
-                way.from = back.from;
-                way.to = back.to;
-                way.blocks.reset();
-            }
+        if (!(back.from == way.from && way.to && back.to == *way.to) && !table.check(back) &&
+            way_to(problem, moved(scene, back), chosen).length + 1 == way.length) {
+            way.from = back.from;
+            way.to = back.to;
+            way.blocks.reset();
         }
         takes_back = way.from == back.from && way.to && *way.to == back.to;
     }
@@ -511,8 +567,8 @@ Hint<Move> hint(const Problem& problem, const Options& options, const PlayTable&
     Move move{way.from, way.to ? *way.to : aside(scene, way)};
     result.move = move;
     std::string sentence;
-    if (check.solved)
-        sentence = "Solved, but with " + matches_count(check.relocated) + " relocated where " + matches_count(scene.min_k) +
+    if (is_solved)
+        sentence = "Solved, but with " + matches_count(relocated) + " relocated where " + matches_count(scene.min_k) +
                    " would do. ";
     const std::string to_go = " (" + moves_words(way.length) + " to go, this one included" +
                               (way.set_aside > 0 ? ", " + moves_words(way.set_aside) + " of them setting a match aside" : "") +
@@ -526,7 +582,7 @@ Hint<Move> hint(const Problem& problem, const Options& options, const PlayTable&
     } else {
         sentence += capitalised(describe(move)) + ": " + why_it_goes(problem, scene, *analysis, way.from) + ", and " +
                     figure_words(chosen.transform) + " needs a match at " + words(*way.to);
-        if (scene.before.count(*way.to) != 0) sentence += ", where a match of before lay at the start";
+        if (scene.before->count(*way.to) != 0) sentence += ", where a match of before lay at the start";
         if (way.blocks)
             sentence += std::string("; it goes first because a match laid there would ") +
                         (*way.blocks == Contact::cross ? "cross" : *way.blocks == Contact::overlap ? "overlap" : "touch") +

@@ -426,6 +426,15 @@ TEST(MatchesHint, SentencesSayWhy) {
     EXPECT_EQ(done.undo, 0u);
     EXPECT_NE(done.sentence.find("fewest"), std::string::npos) << done.sentence;
 
+    // Solved with too many relocations (after laid far away: all 7): the sentence says so, and the
+    // hint goes on towards the fewest.
+    PlayTable far(problem->before);
+    for (const Move& move : answer_for(*problem, analysis, 7, Mode::strict).moves) ASSERT_FALSE(far.apply(move));
+    ASSERT_TRUE(check_play(*problem, {}, far).solved);
+    const Hint<Move> more = hint(*problem, {}, far, {}, &analysis);
+    EXPECT_TRUE(more.move);
+    EXPECT_EQ(more.sentence.rfind("Solved, but with 7 matches relocated where 3 matches would do.", 0), 0u) << more.sentence;
+
     // A puzzle that is not complete gets a sentence, not a move.
     Problem lopsided = *problem;
     lopsided.after.pop_back();

@@ -2,10 +2,14 @@
 // placements) of generated figures of 300, 1,000 and 3,000 matches, translations only and with
 // turns and the mirror image, of 3,000-match figures with 20 to all 3,000 matches laid elsewhere
 // (issue 21: k = 60 with a mirrored turn, 300, 1,500, k ≈ n), and of 5,000 scattered unrelated
-// matches (issue 21, item 5); and the generator (`knobel matches --generate N`, issue 19) at its
-// largest size, every difficulty, with turns and the mirror. Figures go to docs/performance.md.
+// matches (issue 21, item 5); the generator (`knobel matches --generate N`, issue 19) at its
+// largest size, every difficulty, with turns and the mirror; and the hint (src/matches/hint.h) on
+// the gallery and on the generated figures, from the start and from tables spoilt by random legal
+// moves. Figures go to docs/performance.md.
 //
 //   build/bench/bench/knobel_bench_matches --benchmark_counters_tabular=true
+//   build/bench/bench/knobel_bench_matches --hint-worst   (each hint of the hint benchmarks timed
+//       on its own: the slowest one per figure)
 //   build/bench/bench/knobel_bench_matches --write-figures DIR   (the 3,000-match figures as files,
 //       for `knobel matches` and bench/matches_reference.py, the pure-Python yardstick)
 //
@@ -15,15 +19,24 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdint>
+#include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <optional>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "core/split_mix64.h"
 #include "matches/generator.h"
+#include "matches/answer.h"
 #include "matches/geometry.h"
+#include "matches/hint.h"
+#include "matches/moves.h"
 #include "matches/problem.h"
 #include "matches/solver.h"
 
@@ -125,6 +138,141 @@ void BM_Generate(benchmark::State& state) {
     state.counters["k_mean"] = static_cast<double>(moves) / static_cast<double>(puzzles);
 }
 
+// The hint's positions: the start, and tables reached by playing the first half of the answer and
+// then `spoil` random legal moves (matches laid near the figures, onto places of before or of the
+// answer's placement, or onto another match), `positions` of them in all (seeded).
+struct Position {
+    PlayTable table{Figure{}};
+    std::vector<Move> played;
+};
+
+std::vector<Position> hint_positions(const Problem& problem, const Options& options, std::size_t positions) {
+    const Analysis analysis = analyse(problem, options);
+    const Answer answer = answer_for(problem, analysis, std::nullopt, Mode::exact);
+    std::vector<Match> places(problem.before.begin(), problem.before.end());
+    if (answer.placement)
+        for (const Match& match : place(problem.after, *answer.placement)) places.push_back(match);
+    knobel::SplitMix64 random(42);
+    std::vector<Position> out;
+    out.push_back({PlayTable(problem.before), {}});
+    while (out.size() < positions) {
+        Position position{PlayTable(problem.before), {}};
+        for (std::size_t i = 0; i < answer.moves.size() / 2; ++i)
+            if (!position.table.apply(answer.moves[i])) position.played.push_back(answer.moves[i]);
+        for (std::uint64_t spoil = 1 + random.below(4); spoil > 0; --spoil) {
+            const Figure on = position.table.matches();
+            for (int attempt = 0; attempt < 100; ++attempt) {
+                const Match from = on[random.below(on.size())];
+                Match to;
+                if (random.below(2) == 0) {
+                    to = places[random.below(places.size())];
+                } else {
+                    Point point = on[random.below(on.size())].start;
+                    for (std::uint64_t j = random.below(3); j > 0; --j) point = point + unit_step(static_cast<int>(random.below(12)));
+                    to = make_match(point, static_cast<int>(random.below(12)));
+                }
+                if (!position.table.apply({from, to})) {
+                    position.played.push_back({from, to});
+                    break;
+                }
+            }
+        }
+        out.push_back(std::move(position));
+    }
+    return out;
+}
+
+Problem gallery_problem(const std::string& name) {
+    std::ifstream file(std::string(KNOBEL_EXAMPLES_DIR) + "/matches/" + name, std::ios::binary);
+    std::stringstream text;
+    text << file.rdbuf();
+    auto problem = parse_problem_file(text.str());
+    if (!problem.ok()) {
+        std::fprintf(stderr, "%s: %s\n", name.c_str(), problem.error().to_string().c_str());
+        std::abort();
+    }
+    return problem.value();
+}
+
+std::vector<std::string> gallery_names() {
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(std::string(KNOBEL_EXAMPLES_DIR) + "/matches"))
+        names.push_back(entry.path().filename().string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+AnalysisRequest list_request(std::size_t limit) {
+    AnalysisRequest request;
+    request.list_limit = limit;
+    return request;
+}
+
+constexpr std::size_t kHintPositions = 20;
+const Options kAll{true, true};
+
+// A hint per position, in turn; the time is per hint. `known`: the solver's analysis passed in, as
+// the page does once it has one (listing 100 placements, as the screen asks); otherwise the hint
+// analyses on its own.
+void run_hints(benchmark::State& state, const Problem& problem, bool known) {
+    const std::vector<Position> positions = hint_positions(problem, kAll, kHintPositions);
+    std::optional<Analysis> analysis;
+    if (known) analysis = analyse(problem, kAll, list_request(100));
+    std::size_t next = 0;
+    for (auto _ : state) {
+        const Position& position = positions[next];
+        next = (next + 1) % positions.size();
+        auto given = hint(problem, kAll, position.table, position.played, analysis ? &*analysis : nullptr);
+        benchmark::DoNotOptimize(given);
+    }
+    state.counters["matches"] = static_cast<double>(problem.before.size());
+}
+
+// The gallery file of the first argument (in name order), turns and mirror allowed; the second
+// argument 1: with the analysis known.
+void BM_HintGallery(benchmark::State& state) {
+    const std::string name = gallery_names().at(static_cast<std::size_t>(state.range(0)));
+    state.SetLabel(name);
+    run_hints(state, gallery_problem(name), state.range(1) != 0);
+}
+
+// The generated figure of the first argument's size, turns and mirror allowed (min k = 5).
+void BM_HintGenerated(benchmark::State& state) {
+    const auto n = static_cast<std::size_t>(state.range(0));
+    run_hints(state, generated(n, 20261124 + n, true), state.range(1) != 0);
+}
+
+// `--hint-worst`: every hint of the benchmarks above timed on its own (the best of 5 runs each, so
+// that another process on the machine does not count), the slowest per figure.
+bool hint_worst(int argc, char** argv) {
+    if (argc < 2 || std::string(argv[1]) != "--hint-worst") return false;
+    const auto measure = [](const std::string& label, const Problem& problem) {
+        for (const bool known : {false, true}) {
+            const std::vector<Position> positions = hint_positions(problem, kAll, 100);
+            std::optional<Analysis> analysis;
+            if (known) analysis = analyse(problem, kAll, list_request(100));
+            long long worst = 0;
+            for (const Position& position : positions) {
+                long long fastest = -1;
+                for (int run = 0; run < 5; ++run) {
+                    const auto start = std::chrono::steady_clock::now();
+                    auto given = hint(problem, kAll, position.table, position.played, analysis ? &*analysis : nullptr);
+                    benchmark::DoNotOptimize(given);
+                    const long long took =
+                        std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count();
+                    if (fastest < 0 || took < fastest) fastest = took;
+                }
+                worst = std::max(worst, fastest);
+            }
+            std::printf("%-32s %5zu matches  %-14s worst of %zu positions: %lld us\n", label.c_str(), problem.before.size(),
+                        known ? "analysis known" : "own analysis", positions.size(), worst);
+        }
+    };
+    for (const std::string& name : gallery_names()) measure(name, gallery_problem(name));
+    for (const std::size_t n : {300, 1000, 3000}) measure("generated-" + std::to_string(n), generated(n, 20261124 + n, true));
+    return true;
+}
+
 // `knobel_bench_matches --write-figures DIR` writes the benchmark's 3,000-match figures as files
 // (moved-60-mirrored.txt, moved-300.txt, ...) for the CLI and bench/matches_reference.py.
 bool write_figures(int argc, char** argv) {
@@ -156,9 +304,11 @@ BENCHMARK(BM_TurnsAndMirrorMoved)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Scattered)->Args({5000, 0})->Args({5000, 1})->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Generate)->Args({1000, 0})->Args({1000, 1})->Args({1000, 2})->Args({300, 2})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_HintGallery)->ArgsProduct({{0, 1, 2, 3, 4, 5, 6, 7}, {0, 1}})->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_HintGenerated)->ArgsProduct({{300, 1000, 3000}, {0, 1}})->Unit(benchmark::kMicrosecond);
 
 int main(int argc, char** argv) {
-    if (write_figures(argc, argv)) return 0;
+    if (write_figures(argc, argv) || hint_worst(argc, argv)) return 0;
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

@@ -23,6 +23,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <string>
 #include <vector>
@@ -304,6 +305,7 @@ void BM_HintWalks(benchmark::State& state) {
                 known.optimal_shape = solution.shape;
             }
             Shape shape = start.shape;
+            const auto walk_begin = std::chrono::steady_clock::now();
             for (int step = 0; step < 4 * 512; ++step) {
                 const auto begin = std::chrono::steady_clock::now();
                 const Hint<CubeMove> h = hint(start.puzzle, shape, known);
@@ -317,6 +319,9 @@ void BM_HintWalks(benchmark::State& state) {
                 if (!h.move) break;
                 apply(shape, *h.move);
             }
+            if (std::getenv("KNOBEL_HINT_TRACE"))
+                std::fprintf(stderr, "K=%d %s from %d cubes: walk %.1f ms\n", start.puzzle.size, format_puzzle_hex(start.puzzle).c_str(),
+                             cube_count(start.shape), seconds_of(walk_begin) * 1000);
         }
     state.counters["hints"] = static_cast<double>(hints);
     state.counters["mean_ms"] = total * 1000 / static_cast<double>(hints);

@@ -12,6 +12,10 @@
 //   BM_FullViews/K        all pixels set (Latin squares): minimum, and analysis with the count capped
 //   BM_SurveyMinimum      4000 random solvable puzzles, K = 5..8, 10 densities: mean and slowest minimum
 //   BM_SurveyAnalyse      1200 random solvable puzzles, K = 4..8, 8 densities: mean and slowest analysis
+//   BM_HintWalks/known    following hints to the end from hostile starts (gallery, generated K = 2..8,
+//                         full views K = 4..8 with half-random, full and empty shapes, loose views):
+//                         every single hint timed; known = 1 gives the hint the solver's minimum (as
+//                         the app does once its solve has it), 0 makes it call solve() itself
 
 #include <benchmark/benchmark.h>
 
@@ -19,12 +23,16 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <string>
 #include <vector>
 
 #include "core/md5.h"
 #include "views/battery.h"
+#include "views/generator.h"
+#include "views/hint.h"
+#include "views/presets.h"
 #include "views/random_puzzle.h"
 #include "views/solver.h"
 
@@ -251,6 +259,76 @@ void BM_SurveyAnalyse(benchmark::State& state) {
            [](const Puzzle& puzzle) { benchmark::DoNotOptimize(analyse(puzzle)); });
 }
 BENCHMARK(BM_SurveyAnalyse)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// Hostile starts for hints: the gallery and generated puzzles of every size and difficulty, and
+// the loosest views there are (every pixel set: Latin squares, up to ~10^20 optimal shapes at
+// K = 8) and random loose views (dense shapes), each from an empty box, a full box, and shapes
+// that are half random cubes — far from every optimal shape, with many nearly as close.
+void BM_HintWalks(benchmark::State& state) {
+    const bool give_minimum = state.range(0) != 0;
+    struct Start {
+        Puzzle puzzle;
+        Shape shape;
+    };
+    std::vector<Start> starts;
+    SplitMix64 random(2024);
+    auto half_random = [&](int k, int percent) {
+        Shape s = empty_shape(k);
+        for (int i = 0; i < k * k * k; ++i)
+            if (random.below(100) < static_cast<std::uint64_t>(percent)) set_cube(s, cell_at(k, i), true);
+        return s;
+    };
+    auto add_starts = [&](const Puzzle& puzzle) {
+        const int k = puzzle.size;
+        starts.push_back({puzzle, empty_shape(k)});
+        starts.push_back({puzzle, half_random(k, 100)});
+        starts.push_back({puzzle, half_random(k, 50)});
+        starts.push_back({puzzle, half_random(k, 20)});
+    };
+    for (const Preset& preset : presets()) add_starts(preset.puzzle);
+    for (int k = 2; k <= 8; ++k)
+        for (Difficulty d : {Difficulty::easy, Difficulty::medium, Difficulty::hard})
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) add_starts(generate_puzzle(GenerateOptions{k, seed, d}).puzzle);
+    for (int k = 4; k <= 8; ++k) {
+        add_starts(views_of(half_random(k, 100)));
+        for (int density : {30, 50, 70}) add_starts(random_solvable_puzzle(static_cast<std::uint64_t>(77 * k + density), k, density));
+    }
+    double total = 0, slowest = 0;
+    std::int64_t hints = 0;
+    std::string slowest_case;
+    for (auto _ : state)
+        for (const Start& start : starts) {
+            HintKnown known;
+            if (give_minimum) {
+                const Solution solution = solve(start.puzzle);
+                known.minimum = solution.cubes;
+                known.optimal_shape = solution.shape;
+            }
+            Shape shape = start.shape;
+            const auto walk_begin = std::chrono::steady_clock::now();
+            for (int step = 0; step < 4 * 512; ++step) {
+                const auto begin = std::chrono::steady_clock::now();
+                const Hint<CubeMove> h = hint(start.puzzle, shape, known);
+                const double seconds = seconds_of(begin);
+                total += seconds;
+                ++hints;
+                if (seconds > slowest) {
+                    slowest = seconds;
+                    slowest_case = format_puzzle_hex(start.puzzle) + " from " + format_shape_hex(shape);
+                }
+                if (!h.move) break;
+                apply(shape, *h.move);
+            }
+            if (std::getenv("KNOBEL_HINT_TRACE"))
+                std::fprintf(stderr, "K=%d %s from %d cubes: walk %.1f ms\n", start.puzzle.size, format_puzzle_hex(start.puzzle).c_str(),
+                             cube_count(start.shape), seconds_of(walk_begin) * 1000);
+        }
+    state.counters["hints"] = static_cast<double>(hints);
+    state.counters["mean_ms"] = total * 1000 / static_cast<double>(hints);
+    state.counters["slowest_ms"] = slowest * 1000;
+    std::fprintf(stderr, "slowest hint: %s\n", slowest_case.c_str());
+}
+BENCHMARK(BM_HintWalks)->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 }  // namespace
 

@@ -172,6 +172,60 @@ int node_lower_bound(const Geometry& g, Node node) {
     return node.cubes + std::max({sums[0], sums[1], sums[2], packing_size(node.packing)});
 }
 
+int costly_lower_bound(const Geometry& g, const Node& node, const Layers& costly, int remaining) {
+    // Which pixels of each view some available free cell covers, in the solver's orientations, and
+    // how many free cells each slice still has (y: layers, x and z: the other two families).
+    Planes free_cover{};
+    int free_in[3][kMaxSize] = {};
+    int free_total = 0;
+    for (int y = 0; y < g.k; ++y) {
+        const std::uint64_t cells = node.avail[kTop][static_cast<std::size_t>(y)] & ~costly[static_cast<std::size_t>(y)];
+        if (cells == 0) continue;
+        free_cover[kTop] |= cells;
+        free_in[0][y] = std::popcount(cells);
+        free_total += free_in[0][y];
+        std::uint64_t xs = 0;
+        for (int i = 0; i < g.k; ++i) {
+            const std::uint64_t row = (cells >> (g.k * i)) & g.row;  // row z = i of the layer
+            xs |= row;
+            free_in[2][i] += std::popcount(row);
+            free_in[1][i] += std::popcount(cells & g.column[static_cast<std::size_t>(i)]);  // column x = i
+            if (row != 0) free_cover[kSide] |= g.bit(y, i);
+        }
+        free_cover[kFront] |= xs << (g.k * y);
+    }
+    // Every cover found has exactly `remaining` more cubes (the threshold is the minimum), and at
+    // most all the free cells are among them.
+    int best = std::max(0, remaining - free_total);
+    const std::uint64_t top = node.open[kTop] & ~free_cover[kTop];
+    const std::uint64_t front = node.open[kFront] & ~free_cover[kFront];
+    const std::uint64_t side = node.open[kSide] & ~free_cover[kSide];
+    // Per slice: an open pixel without a free cell needs a costly cube, and a cube meets at most
+    // one pixel of each of the slice's two views; and the slice needs at least as many cubes as
+    // either view has open pixels in it, of which only its free cells can be free. Slices of one
+    // family share no cube, so the sums are bounds too.
+    int sums[3] = {0, 0, 0};
+    for (int i = 0; i < g.k; ++i) {
+        const int shift = g.k * i;
+        const std::uint64_t column = g.column[static_cast<std::size_t>(i)];
+        const int need[3] = {std::max(std::popcount((node.open[kFront] >> shift) & g.row), std::popcount((node.open[kSide] >> shift) & g.row)),
+                             std::max(std::popcount(node.open[kTop] & column), std::popcount(node.open[kFront] & column)),
+                             std::max(std::popcount((node.open[kTop] >> shift) & g.row), std::popcount(node.open[kSide] & column))};
+        const int bare[3] = {std::max(std::popcount((front >> shift) & g.row), std::popcount((side >> shift) & g.row)),
+                             std::max(std::popcount(top & column), std::popcount(front & column)),
+                             std::max(std::popcount((top >> shift) & g.row), std::popcount(side & column))};
+        for (int f = 0; f < 3; ++f) sums[f] += std::max(bare[f], need[f] - free_in[f][i]);
+    }
+    return std::max({best, sums[0], sums[1], sums[2]});
+}
+
+void CoverSearch::set_costly(const Layers& costly, int limit) {
+    costly_mode_ = true;
+    costly_ = costly;
+    costly_limit_ = limit;
+    has_best_ = false;
+}
+
 Node greedy_cover(const Geometry& g, Node node) {
     std::array<Counts, 3> counts;
     while (propagate(g, node, counts, kNoThreshold) == Outcome::open) {
@@ -289,6 +343,22 @@ void CoverSearch::expand(Node& node) {
     std::array<Counts, 3> counts;
     const Outcome outcome = propagate(g_, node, counts, threshold_);
     if (outcome == Outcome::dead) return;
+    if (costly_mode_) {
+        int used = 0;
+        for (int y = 0; y < g_.k; ++y)
+            used += std::popcount(node.chosen[static_cast<std::size_t>(y)] & costly_[static_cast<std::size_t>(y)]);
+        if (used > costly_limit_) return;
+        if (outcome == Outcome::covered) {
+            // Better than every cover so far: keep it, and look only for better ones from now on.
+            record_leaf(node);
+            has_best_ = true;
+            best_ = empty_shape(g_.k);
+            best_.layers = node.chosen;
+            costly_limit_ = used - 1;
+            return;
+        }
+        if (used + costly_lower_bound(g_, node, costly_, threshold_ - node.cubes) > costly_limit_) return;
+    }
     if (outcome == Outcome::covered) {
         record_leaf(node);
         if (leaves_ >= leaf_limit_) finished_ = true;
@@ -323,8 +393,10 @@ void CoverSearch::expand(Node& node) {
             score[w] = static_cast<int>((node.open[kTop] & g_.bit(c.z, c.x)) != 0) +
                        static_cast<int>((node.open[kFront] & g_.bit(c.y, c.x)) != 0) +
                        static_cast<int>((node.open[kSide] & g_.bit(c.y, c.z)) != 0);
+            // The second objective: free cells first, so that good covers (and tight limits) come early.
+            if (costly_mode_ && (costly_[static_cast<std::size_t>(c.y)] >> (g_.k * c.z + c.x) & 1) == 0) score[w] += 3;
         }
-        for (int wanted = 3; wanted >= 1; --wanted) {
+        for (int wanted = 6; wanted >= 1; --wanted) {
             const int first = frame.count;
             for (int w = 0; w < g_.k; ++w)
                 if (score[w] == wanted) frame.order[static_cast<std::size_t>(frame.count++)] = static_cast<std::uint8_t>(w);

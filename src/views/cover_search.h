@@ -73,6 +73,17 @@ public:
     const Layers& union_of_leaves() const { return union_; }
     const Layers& intersection_of_leaves() const { return intersection_; }
 
+    // A second objective (the hint, hint.h): among the covers within the threshold, as few cubes as
+    // possible in `costly` cells (as Shape::layers). Set before start(); the search then looks only
+    // for covers with at most `limit` costly cubes, and each cover it finds lowers the limit to one
+    // below its own count, so when the tree is exhausted the last cover found (best_cover()) has
+    // the fewest — none was found if no cover has at most `limit`. Branching tries cells outside
+    // `costly` first. Without it (the solver) nothing changes.
+    void set_costly(const Layers& costly, int limit);
+    int costly_limit() const { return costly_limit_; }
+    bool has_best() const { return has_best_; }
+    const Shape& best_cover() const { return best_; }
+
 private:
     struct Frame {
         Node node;           // the state the branches start from; tried options get ruled out in it
@@ -101,6 +112,18 @@ private:
     Layers intersection_{};
     bool shuffled_ = false;
     SplitMix64 random_{0};
+    bool costly_mode_ = false;
+    Layers costly_{};
+    int costly_limit_ = 0;
+    bool has_best_ = false;
+    Shape best_;
 };
+
+// A proven lower bound on the cubes in `costly` cells that a cover below `node` with exactly
+// `remaining` more cubes still needs: at most the free cells (outside `costly`) can be free; an open
+// pixel none of whose available cells is free needs a costly cube; and per slice, of the cubes it
+// needs (the larger count of open pixels of its two views, as a cube meets one of each) only its
+// free cells can be free. Slices of one family share no cube, so their sums are bounds too.
+int costly_lower_bound(const Geometry& g, const Node& node, const Layers& costly, int remaining);
 
 }  // namespace knobel::views::detail

@@ -2,7 +2,8 @@
 // in step mode with the log written (what a screen does), generated 10x10 puzzles (the
 // generator's unique ones, the same with every third rule dropped, and with a rule that only their
 // solution breaks: none), loosely ruled 10x10 puzzles as an outside checker might write them
-// (loose_puzzles.h), and parsing. Figures go to docs/performance.md.
+// (loose_puzzles.h), parsing, and the hint (hint.h) at every position on the way from an empty board
+// to the solution. Figures go to docs/performance.md.
 //
 //   build/bench/bench/knobel_bench_crossnumber --benchmark_counters_tabular=true
 
@@ -18,6 +19,7 @@
 #include "crossnumber_examples.h"
 #include "crossnumber/evaluate.h"
 #include "crossnumber/generator.h"
+#include "crossnumber/hint.h"
 #include "crossnumber/output.h"
 #include "crossnumber/parser.h"
 #include "crossnumber/solver.h"
@@ -145,6 +147,64 @@ void BM_Generated(benchmark::State& state, Variant variant) {
     solve_all(state, puzzles);
 }
 
+// Hints (hint.h) from an empty board to the solution, one per position, with the solution passed
+// in as the mid-end does: the slowest single hint (worst_ms, CPU time), the mean, and how many
+// hints wrote a forced digit, the search's first digit, or ran out of their budget. The first
+// hints on a near-empty board are the costly ones (the propagation starts from almost nothing).
+void follow_hints(benchmark::State& state, const std::vector<Puzzle>& puzzles) {
+    std::vector<Board> solutions;
+    for (const Puzzle& puzzle : puzzles) solutions.push_back(solve(puzzle).solutions.at(0).digits);
+    double worst = 0, total = 0;
+    std::uint64_t hints = 0, kinds[6] = {};
+    for (auto _ : state) {
+        worst = total = 0;
+        hints = 0;
+        std::fill(std::begin(kinds), std::end(kinds), 0);
+        for (std::size_t i = 0; i < puzzles.size(); ++i) {
+            Board board = start_board(puzzles[i]);
+            for (;;) {
+                const std::clock_t start = std::clock();  // CPU time: the machine may be shared
+                const HintDetail detail = hint_detail(puzzles[i], board, &solutions[i]);
+                const double ms = 1000.0 * static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
+                worst = std::max(worst, ms);
+                total += ms;
+                ++hints;
+                ++kinds[static_cast<int>(detail.kind)];
+                if (!detail.hint.move) break;
+                apply_move(puzzles[i], board, *detail.hint.move);
+            }
+        }
+    }
+    state.counters["worst_ms"] = worst;
+    state.counters["mean_ms"] = total / static_cast<double>(std::max<std::uint64_t>(hints, 1));
+    state.counters["hints"] = static_cast<double>(hints);
+    state.counters["forced"] = static_cast<double>(kinds[static_cast<int>(HintKind::forced)]);
+    state.counters["search"] = static_cast<double>(kinds[static_cast<int>(HintKind::search)]);
+    state.counters["budget"] = static_cast<double>(kinds[static_cast<int>(HintKind::budget)]);
+}
+
+void BM_HintExamples(benchmark::State& state) {
+    std::vector<Puzzle> puzzles;
+    for (const char* name : {"7down-example.kz", "warmup-4x4.kz", "five-5x5.kz", "primes-6x6.kz", "seven-7x7.kz", "eight-8x8.kz"})
+        puzzles.push_back(load(name));
+    follow_hints(state, puzzles);
+}
+
+// Generated puzzles of one size, three seeds per difficulty.
+void BM_HintGenerated(benchmark::State& state, int side) {
+    std::vector<Puzzle> puzzles;
+    for (Difficulty difficulty : {Difficulty::easy, Difficulty::medium, Difficulty::hard})
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) puzzles.push_back(generate({side, side, seed, difficulty}));
+    follow_hints(state, puzzles);
+}
+
+// Loosely ruled 10x10 puzzles (many solutions; the hint leads to the first the solver finds).
+void BM_HintLoose(benchmark::State& state, int relations) {
+    std::vector<Puzzle> puzzles;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) puzzles.push_back(read_text(knobel::crossnumber::loose::make(seed, 10, relations).text));
+    follow_hints(state, puzzles);
+}
+
 #define KNOBEL_CROSSNUMBER_INPUTS(X)                                                                    \
     X(spec_3x2, "7down-example.kz") X(warmup_4x4, "warmup-4x4.kz") X(five_5x5, "five-5x5.kz")          \
     X(primes_6x6, "primes-6x6.kz") X(seven_7x7, "seven-7x7.kz") X(eight_8x8, "eight-8x8.kz")
@@ -159,6 +219,12 @@ BENCHMARK_CAPTURE(BM_Generated, 10x10_none, Variant::none)->Unit(benchmark::kMil
 BENCHMARK_CAPTURE(BM_Loose, 10x10_no_relations, 0)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK_CAPTURE(BM_Loose, 10x10_3_relations, 3)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK_CAPTURE(BM_Loose, 10x10_10_relations, 10)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_HintExamples)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_HintGenerated, 4x4, 4)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_HintGenerated, 8x8, 8)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_HintGenerated, 12x12, 12)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_HintLoose, 10x10_no_relations, 0)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_HintLoose, 10x10_10_relations, 10)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK_CAPTURE(BM_Parse, eight_8x8, "eight-8x8.kz")->Unit(benchmark::kMicrosecond);
 
 }  // namespace

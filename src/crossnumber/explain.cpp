@@ -1,11 +1,11 @@
 #include "crossnumber/explain.h"
 
 namespace knobel::crossnumber {
-namespace {
-
 std::string entry_words(const Entry& entry) {
     return entry.label + (entry.direction == Direction::across ? " across" : " down");
 }
+
+namespace {
 
 // An argument inside a longer phrase: a binary operation gets brackets, so "the digit sum of
 // (A across plus 3)" cannot be read as "(the digit sum of A across) plus 3".

@@ -12,6 +12,8 @@
 
 namespace knobel::crossnumber {
 
+// "A across", "C down".
+std::string entry_words(const Entry& entry);
 // "A across", "the digit sum of (B down plus 3)", "12".
 std::string explain_expression(const Puzzle& puzzle, int node);
 // "A across is a prime number", "A across equals B down reversed".

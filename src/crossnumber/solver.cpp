@@ -124,6 +124,7 @@ void Solver::clear_queue() {
 bool Solver::step() {
     if (finished_) return true;
     ++stats_.steps;
+    last_propagator_ = -1;
     if (pending_conflict_) {
         if (options_.restart_unit > 0 && run_backtracks_ >= restart_limit_ && restart()) return finished_;
         backtrack();
@@ -213,6 +214,7 @@ bool Solver::propagate() {
         ++stats_.rule_applications;
         const Propagator& propagator = network_.propagators[static_cast<std::size_t>(id)];
         const bool ok = propagation_.apply(id, state_, changes_);
+        if (!ok || changes_.any()) last_propagator_ = id;
         if (!ok) {
             pending_conflict_ = true;
             ++weights_[static_cast<std::size_t>(id)];

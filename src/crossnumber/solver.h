@@ -111,6 +111,10 @@ public:
     StepKind last_kind() const { return last_kind_; }
     const std::string& last_line() const { return last_line_; }  // "" unless options.log
     int last_source_line() const { return last_source_line_; }  // the user's rule line, 0 if none
+    // The propagator (in network().propagators) whose application was the last step, a change or
+    // a contradiction; -1 for any other step. Kept without the log too: the hint (hint.h) names
+    // the rule behind a forced digit from it.
+    int last_propagator() const { return last_propagator_; }
 
     // ---- The answer (once finished) ----------------------------------------------------------
     Status result() const;
@@ -183,6 +187,7 @@ private:
     StepKind last_kind_ = StepKind::none;
     std::string last_line_;
     int last_source_line_ = 0;
+    int last_propagator_ = -1;
 };
 
 struct SolveResult {

@@ -26,7 +26,9 @@ constexpr int kHardFrom = 50;
 // a digit display needs two digits or more so that a digit can change into others.
 constexpr std::size_t kHexagonsFrom = 6, kHousesFrom = 6, kDigitsFrom = 10;
 
-std::uint64_t draw(SplitMix64& random, std::uint64_t bound) { return random.below(bound); }
+// An index below `bound` (a container's size): the draw is below it, so it fits size_t on every
+// platform, 32-bit wasm included.
+std::size_t draw(SplitMix64& random, std::size_t bound) { return static_cast<std::size_t>(random.below(bound)); }
 
 Point at(std::int64_t a, std::int64_t b, std::int64_t c, std::int64_t d) { return *from_abcd(Abcd{a, b, c, d}); }
 // The square lattice: (x, y) with integer x and y.

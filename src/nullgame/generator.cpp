@@ -14,7 +14,7 @@ Puzzle generate(std::size_t coins, std::uint64_t seed, Difficulty difficulty) {
         puzzle.coins.push_back(heads);
         any_tails = any_tails || !heads;
     }
-    if (!any_tails && coins > 0) puzzle.coins[random.below(coins)] = false;
+    if (!any_tails && coins > 0) puzzle.coins[static_cast<std::size_t>(random.below(coins))] = false;
     return puzzle;
 }
 

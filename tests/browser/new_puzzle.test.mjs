@@ -1,0 +1,82 @@
+// New puzzles in the browser (issue 19): knobel.newGame({size, difficulty, seed}) and the New puzzle
+// control make the same puzzle the command line's --generate makes for the same options (the
+// generators are deterministic on every machine), ready to play, with its own link; a wrong option
+// is named and leaves the puzzle on screen.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { expectNoProblems, openApp, startBrowser } from './harness.mjs';
+
+let session;
+before(async () => { session = await startBrowser(); });
+after(async () => { await session?.close(); });
+
+// The Hex-Max file the CLI generates, as the page's link would carry it: "#hexmax/<digits>/<m>".
+function cliHexmaxLink(size, seed, difficulty) {
+  const result = spawnSync(process.env.KNOBEL, ['hexmax', '--generate', String(size), '--seed', String(seed),
+                                                 '--difficulty', difficulty], { encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  const [digits, m] = result.stdout.split('\n');
+  return `#hexmax/${digits.trim()}/${m.trim()}`;
+}
+
+test('Hex-Max: knobel.newGame makes the CLI\'s puzzle for the same options, ready to play', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: 8, difficulty: 'hard', seed: 5 })), true);
+  let state = await app.state();
+  assert.equal(state.link, cliHexmaxLink(8, 5, 'hard'));
+  assert.equal(state.error, null);
+  assert.equal(state.play.moves.length, 0);
+  assert.equal(state.view.mode, 'play');
+  assert.equal(state.result, null, 'a new puzzle is not solved for the player');
+
+  // No difficulty: medium; no seed: a fresh one each time.
+  assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: 8, seed: 5 })), true);
+  assert.equal((await app.state()).link, cliHexmaxLink(8, 5, 'medium'));
+  const links = new Set();
+  for (let i = 0; i < 3; ++i) {
+    assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: 30 })), true);
+    links.add((await app.state()).link);
+  }
+  assert.equal(links.size, 3, 'a fresh seed each time');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('a wrong option is named in state().error and the puzzle on screen stays', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  for (const [options, named] of [[{ size: 0 }, /size must be 1 to 10,000/], [{ size: 'ten' }, /size/],
+    [{ difficulty: 'brutal' }, /difficulty.*easy, medium or hard/], [{ seed: -4 }, /seed/]]) {
+    assert.equal(await app.page.evaluate((o) => window.knobel.newGame(o), options), false, JSON.stringify(options));
+    const state = await app.state();
+    assert.match(state.error, named);
+    assert.match(state.error, /^Could not make a new puzzle: /);
+    assert.equal(state.link, '#hexmax/D24/3');
+  }
+  await app.close();
+});
+
+test('the New puzzle control: size, difficulty and seed, then Make', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  await app.click('new-puzzle');
+  await app.setField('new-puzzle-size', '6');
+  await app.click('new-puzzle-easy');
+  await app.setField('new-puzzle-seed', '42');
+  await app.click('new-puzzle-make');
+  const state = await app.waitForState((s) => s.link !== '#hexmax/D24/3');
+  assert.equal(state.link, cliHexmaxLink(6, 42, 'easy'));
+  assert.equal(await app.rect('new-puzzle-make'), null, 'the panel closed');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('the template puzzle makes new puzzles through the same control and call', async () => {
+  const app = await openApp(session, '#nullgame/HT');
+  assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: 10, difficulty: 'hard', seed: 3 })), true);
+  const first = await app.state();
+  assert.equal(first.view.coins.length, 10);
+  assert.match(first.view.coins, /T/);
+  assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: 10, difficulty: 'hard', seed: 3 })), true);
+  assert.equal((await app.state()).link, first.link, 'the same seed, the same coins');
+  await app.close();
+});

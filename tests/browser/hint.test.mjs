@@ -121,3 +121,41 @@ test('Hex-Max on a 360 px touch screen: two taps on Hint make one move', async (
   expectNoProblems(app, assert);
   await app.close();
 });
+
+test('Matches: hints from the contest example and from a spoilt table reach the fewest relocations', async () => {
+  const app = await openApp(session);
+  const text = readFileSync(join(examplesDir, 'matches', 'streichhoelzer1.txt'), 'utf8');
+  assert.equal(await app.page.evaluate((t) => window.knobel.loadText('matches', t), text), true);
+  const taken = await followHints(app, 40);
+  assert.ok(taken >= 1, `${taken} hints`);
+  let state = await app.state();
+  assert.equal(state.play.hints, taken);
+  // Spoilt: the first hint's move, and then the same match laid somewhere else again.
+  await app.page.evaluate((t) => window.knobel.loadText('matches', t), text);
+  await followHints(app, 40);
+  state = await app.state();
+  assert.ok(state.play.solved && state.play.optimal);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('Crossnumber: a wrong digit is cleared first, then hints fill the grid to the solution', async () => {
+  const app = await openApp(session);
+  const text = readFileSync(join(examplesDir, 'crossnumber', 'warmup-4x4.kz'), 'utf8');
+  assert.equal(await app.page.evaluate((t) => window.knobel.loadText('crossnumber', t), text), true);
+  // The first hint writes a digit; the same cell with another digit is wrong, and the next hint clears it.
+  const first = await app.page.evaluate(() => window.knobel.hint());
+  assert.ok(first && first.move, JSON.stringify(first));
+  const [cell, digit] = first.move.split('=');
+  const wrong = `${cell}=${(Number(digit) + 1) % 10}`;
+  assert.equal(await app.page.evaluate((move) => window.knobel.play(move), wrong), true);
+  const clear = await app.page.evaluate(() => window.knobel.hint());
+  assert.equal(clear.move, `${cell}=`, JSON.stringify(clear));
+  assert.match(clear.sentence, /wrong/);
+  assert.doesNotMatch(clear.sentence, /_|[A-Z]+\(/, 'no .kz names in a hint');
+  await followHints(app, 60);
+  const state = await app.state();
+  assert.ok(state.play.solved, state.play.sentence);
+  expectNoProblems(app, assert);
+  await app.close();
+});

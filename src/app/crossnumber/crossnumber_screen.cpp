@@ -19,6 +19,7 @@
 #include "core/json_writer.h"
 #include "core/text.h"
 #include "crossnumber/explain.h"
+#include "crossnumber/hint.h"
 #include "crossnumber/link_codec.h"
 #include "crossnumber/output.h"
 #include "crossnumber/parser.h"
@@ -81,6 +82,8 @@ void CrossnumberScreen::set_puzzle(crossnumber::Puzzle puzzle, bool from_writer)
     source_error_line_ = source_error_column_ = 0;
     selected_rule_line_ = 0;
     game_.start(crossnumber::GameState{puzzle_, crossnumber::start_board(*puzzle_), {}});
+    hints_.reset();
+    hint_wanted_ = false;
     selected_.reset();
     pencil_marks_.assign(puzzle_->cells.size(), 0);
     start_cells_.assign(puzzle_->cells.size(), crossnumber::kAllDigits);
@@ -167,8 +170,37 @@ void CrossnumberScreen::solve(ScreenHost&) {
     solve_.start(std::make_unique<crossnumber::Solver>(*puzzle_));
 }
 
+// The hint for the board as it is (crossnumber/hint.h). It leads to the solution, so the solve
+// runs first when it has not (in the background, with its progress and Cancel; the hint comes
+// with it); the propagation from the player's digits is the core's, budgeted within a frame.
+void CrossnumberScreen::ask_hint() {
+    if (hints_.current(game_) || hint_waiting()) return;
+    board_ = Board::play;
+    const auto& result = solve_.result();
+    if (!result || !result->finished || result->solutions.empty()) {
+        if (result && result->finished) {  // solved: no solution, the core says so
+            show_hint(crossnumber::hint(*puzzle_, game_.state().digits, nullptr));
+            return;
+        }
+        hint_wanted_ = true;
+        if (!solve_.running()) solve(host());
+        return;
+    }
+    show_hint(crossnumber::hint(*puzzle_, game_.state().digits, &result->solutions.front().digits));
+}
+
+// The hint's cell is selected on the grid (the board's highlight), so a digit typed goes there too.
+void CrossnumberScreen::show_hint(Hint<crossnumber::Move> hint) {
+    if (hint.move) selected_ = puzzle_->cell_index(hint.move->row, hint.move->col);
+    hints_.show(std::move(hint), game_);
+}
+
 void CrossnumberScreen::update(ScreenHost& app) {
-    solve_.collect();
+    if (solve_.collect() && hint_wanted_) {
+        hint_wanted_ = false;
+        ask_hint();
+    }
+    if (hint_wanted_ && !solve_.running()) hint_wanted_ = false;  // cancelled: no hint
     writer_.update();
     // An edit in the writer that reads as a puzzle: it is the puzzle now (link, play, solver).
     if (std::optional<crossnumber::Puzzle> written = writer_.take_changed_puzzle()) set_puzzle(std::move(*written), true);
@@ -451,8 +483,12 @@ void CrossnumberScreen::draw_play() {
     content.move_hint = "0,1=7";
     content.move_help = "A move as text: row,column=digit (from 0), or row,column= to clear the cell";
     content.how_to = "Tap a cell, then type a digit or tap one below; Backspace or Clear cell empties it.";
+    hints_.fill(content, game_, hint_waiting());
     std::string move_text = move_text_;
     const PlayBarPressed pressed = draw_play_bar(content, move_text);
+    if (pressed.hint) {
+        if (hints_.current(game_)) hints_.make(game_); else ask_hint();
+    }
     move_text_ = move_text;
     if (pressed.undo) game_.undo();
     if (pressed.redo) game_.redo();

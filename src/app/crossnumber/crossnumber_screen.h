@@ -13,6 +13,7 @@
 
 #include "crossnumber/game.h"
 #include "app/crossnumber/crossnumber_writer.h"
+#include "app/midend/hint_session.h"
 #include "app/midend/play_session.h"
 #include "app/midend/screen.h"
 #include "app/midend/solve_session.h"
@@ -53,7 +54,14 @@ public:
     std::string play_message() const override { return game_.message(); }
     PlayStatus play_status() const override;
 
+    bool gives_hints() const override { return true; }
+    void ask_hint() override;
+    bool hint_waiting() const override { return hint_wanted_ && solve_.running(); }
+    std::string hint_json() const override { return hints_.json(game_); }
+    std::size_t hints_used() const override { return hints_.used(); }
+
 private:
+    void show_hint(Hint<crossnumber::Move> hint);
     enum class Board { play, solver, write };
 
     // One line of the step log, with the candidates after it (a click on the line shows them).
@@ -103,6 +111,8 @@ private:
     std::string file_name_ = "crossnumber.kz";
 
     PlaySession<crossnumber::Game> game_;
+    HintSession<crossnumber::Game> hints_;  // the hint shown (crossnumber/hint.h), and how many were
+    bool hint_wanted_ = false;              // a solve runs for a hint: the hint needs the solution
     std::optional<int> selected_;  // the cell digits typed or tapped go to
     std::string move_text_;
     // Pencil marks: digits a player notes in a cell while unsure, drawn small. A note, not a move:

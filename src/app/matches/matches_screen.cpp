@@ -83,6 +83,7 @@ void MatchesScreen::set_problem(matches::Problem problem, matches::Options optio
     rule_breakers_[kAfter].clear();
     ++puzzle_revision_;
     game_.start(matches::GameState{matches::PlayTable(problem_.before)});
+    hints_.reset();
     carried_.reset();
     check_.reset();
     drop_answer();
@@ -474,6 +475,15 @@ BoardView MatchesScreen::begin_board(const char* id, ImVec2 size, const std::vec
 
 void MatchesScreen::end_board() { ImGui::EndChild(); }
 
+// The hint for the table as it is: the core's (matches/hint.h), with the solve's analysis when
+// there is one (it saves the hint its own), shown until the table changes.
+void MatchesScreen::ask_hint() {
+    if (hints_.current(game_)) return;
+    board_ = Board::play;
+    const matches::Analysis* known = solve_.result() ? &*solve_.result() : nullptr;
+    hints_.show(matches::hint(problem_, options_, game_.state().table, game_.played(), known), game_);
+}
+
 void MatchesScreen::draw_play() {
     const PlayStatus status = play_status();
     PlayBarContent content;
@@ -491,7 +501,12 @@ void MatchesScreen::draw_play() {
                                 "to put it back."
                               : "Drag a match to its new place (the mouse wheel turns it while you carry it), or click "
                                 "it, then press on a dot and drag towards a direction.";
+    hints_.fill(content, game_, false);
     const PlayBarPressed pressed = draw_play_bar(content, move_text_);
+    if (pressed.hint) {
+        carried_.reset();
+        if (hints_.current(game_)) hints_.make(game_); else ask_hint();
+    }
     if (pressed.undo) undo();
     if (pressed.redo) redo();
     if (pressed.restart) {
@@ -565,6 +580,11 @@ void MatchesScreen::draw_play() {
         const bool lifted = carried_ && table[i] == *carried_;
         draw_match(draw, view, table[i], lifted ? MatchLook::lifted : MatchLook::wood,
                    !lifted && under == i ? IM_COL32(33, 99, 191, 60) : 0);
+    }
+    // The hint's move (not made): the match to take in the hint colour, where it goes as a ghost.
+    if (const auto* hint = hints_.current(game_); hint && hint->move) {
+        draw_match(draw, view, hint->move->from, MatchLook::wood, (hint_colour_u32() & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 150));
+        draw_match(draw, view, hint->move->to, MatchLook::ghost, hint_colour_u32());
     }
     if (carried_ && carried_by_drag_ && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f))
         draw_carried_match(draw, view, io.MousePos, carried_direction_);

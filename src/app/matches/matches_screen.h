@@ -16,6 +16,7 @@
 #include "app/matches/matches_board.h"
 #include "matches/game.h"
 #include "app/widgets/pan_zoom.h"
+#include "app/midend/hint_session.h"
 #include "app/midend/parsed_field.h"
 #include "app/midend/play_session.h"
 #include "app/midend/snapshot_edits.h"
@@ -23,6 +24,7 @@
 #include "app/midend/solve_session.h"
 #include "app/midend/step_replay.h"
 #include "matches/answer.h"
+#include "matches/hint.h"
 #include "matches/moves.h"
 #include "matches/problem.h"
 #include "matches/solver.h"
@@ -56,6 +58,11 @@ public:
     std::vector<std::string> moves_played() const override { return game_.move_texts(); }
     std::string play_message() const override { return game_.message(); }
     PlayStatus play_status() const override;
+
+    bool gives_hints() const override { return true; }
+    void ask_hint() override;
+    std::string hint_json() const override { return hints_.json(game_); }
+    std::size_t hints_used() const override { return hints_.used(); }
 
 private:
     enum class Board { play, edit, solution };
@@ -96,6 +103,7 @@ private:
     std::uint64_t puzzle_revision_ = 0;          // counts changes of the figures and options
 
     PlaySession<matches::Game> game_;
+    HintSession<matches::Game> hints_;  // the hint shown (matches/hint.h), and how many were
     std::string move_text_;
     std::optional<matches::Match> carried_;  // a match picked up in play (dragged or clicked)
     int carried_direction_ = 0;              // its direction while carried (0..11)

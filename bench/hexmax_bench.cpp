@@ -20,7 +20,10 @@
 
 #include "core/sliced_work.h"
 #include "core/split_mix64.h"
+#include "hexmax/generator.h"
+#include "hexmax/hint.h"
 #include "hexmax/output.h"
+#include "hexmax/moves.h"
 #include "hexmax/problem.h"
 #include "hexmax/solver.h"
 
@@ -127,6 +130,25 @@ void BM_SolveSliced(benchmark::State& state, const char* name) {
     state.counters["slices"] = static_cast<double>(slices);
 }
 
+// Issue 19: a hint on the largest input (100,000 digits, m = 10^5) with the answer known, from the
+// start and from halfway along the answer (the hint plans the moves left, O(digits)): it must fit
+// a frame in the page.
+void BM_Hint(benchmark::State& state) {
+    const Problem problem = generated_problem(100'000);
+    const Answer answer = solve(problem);
+    Display now = display_of(problem.digits, problem.options.glyphs);
+    if (state.range(0) == 1)
+        for (std::size_t i = 0; i < answer.steps.size() / 2; ++i) apply_move(now, answer.steps[i]);
+    for (auto _ : state) benchmark::DoNotOptimize(hint(problem, now, answer).move);
+}
+
+// Issue 19: a new puzzle of the largest size (10,000 digits) at each difficulty; a new seed each time.
+void BM_Generate(benchmark::State& state) {
+    std::uint64_t seed = 0;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(generate({kMaxGenerateDigits, ++seed, static_cast<knobel::Difficulty>(state.range(0))}).thought);
+}
+
 void BM_Text(benchmark::State& state, const char* name) {
     const Problem problem = load(name);
     const Answer answer = solve(problem);
@@ -169,6 +191,8 @@ KNOBEL_HEXMAX_INPUTS(KNOBEL_SOLVE)
 
 BENCHMARK(BM_SolveLargest)->Arg(10'000)->Arg(100'000)->Arg(145'790)->Arg(700'000)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK_CAPTURE(BM_SolveSliced, bench_10000, "bench-10000.txt")->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Hint)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Generate)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Text, hexmax5, "hexmax5.txt")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Text, bench_10000, "bench-10000.txt")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Json, hexmax5, "hexmax5.txt")->Unit(benchmark::kMillisecond);

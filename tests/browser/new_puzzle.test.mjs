@@ -80,3 +80,21 @@ test('the template puzzle makes new puzzles through the same control and call', 
   assert.equal((await app.state()).link, first.link, 'the same seed, the same coins');
   await app.close();
 });
+
+test('Matches: knobel.newGame makes the CLI\'s puzzle, whose moves line the page then reaches by play', async () => {
+  const app = await openApp(session, '#matches');
+  const cli = spawnSync(process.env.KNOBEL, ['matches', '--generate', '12', '--seed', '7', '--difficulty', 'easy'],
+                        { encoding: 'utf8' });
+  assert.equal(cli.status, 0, cli.stderr);
+  assert.equal(await app.page.evaluate((t) => window.knobel.loadText('matches', t), cli.stdout), true);
+  const fromFile = (await app.state()).link;
+  await app.page.evaluate(() => window.knobel.open('#matches'));
+  assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: 12, difficulty: 'easy', seed: 7 })), true);
+  const state = await app.state();
+  assert.equal(state.link, fromFile, 'the same puzzle as the command line\'s for the same options');
+  assert.equal(state.play.moves.length, 0);
+  assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: 3 })), false);
+  assert.match((await app.state()).error, /size must be 4 to 1,000 \(matches\)/);
+  expectNoProblems(app, assert);
+  await app.close();
+});

@@ -17,6 +17,8 @@
 #include "matches/game.h"
 #include "app/widgets/pan_zoom.h"
 #include "app/midend/hint_session.h"
+#include "app/midend/new_puzzle_form.h"
+#include "core/new_puzzle.h"
 #include "app/midend/parsed_field.h"
 #include "app/midend/play_session.h"
 #include "app/midend/snapshot_edits.h"
@@ -24,6 +26,7 @@
 #include "app/midend/solve_session.h"
 #include "app/midend/step_replay.h"
 #include "matches/answer.h"
+#include "matches/generator.h"
 #include "matches/hint.h"
 #include "matches/moves.h"
 #include "matches/problem.h"
@@ -58,6 +61,13 @@ public:
     std::vector<std::string> moves_played() const override { return game_.move_texts(); }
     std::string play_message() const override { return game_.message(); }
     PlayStatus play_status() const override;
+
+    bool makes_puzzles() const override { return true; }
+    std::optional<InputError> new_game(std::string_view size, std::string_view difficulty, std::string_view seed,
+                                       std::uint64_t fresh_seed) override;
+    // The generator's sizes (matches/generator.h): about how many matches a figure has.
+    static constexpr NewPuzzleSizes kNewPuzzleSizes{matches::kMinGenerateMatches, matches::kMaxGenerateMatches, 16,
+                                                    "matches"};
 
     bool gives_hints() const override { return true; }
     void ask_hint() override;
@@ -104,6 +114,7 @@ private:
 
     PlaySession<matches::Game> game_;
     HintSession<matches::Game> hints_;  // the hint shown (matches/hint.h), and how many were
+    NewPuzzleForm new_puzzle_;          // the New puzzle control's size, difficulty and seed
     std::string move_text_;
     std::optional<matches::Match> carried_;  // a match picked up in play (dragged or clicked)
     int carried_direction_ = 0;              // its direction while carried (0..11)

@@ -106,14 +106,7 @@ protected:
     }
 
     // The New puzzle control's Make: the puzzle from the form, or the error in the banner.
-    void make_new_puzzle(const NewPuzzleForm& form) {
-        const std::string_view level = difficulty_name(static_cast<Difficulty>(std::clamp(form.difficulty, 0, 2)));
-        if (std::optional<InputError> error = new_game(form.size, level, form.seed, host().fresh_seed())) {
-            host().show_error("Could not make a new puzzle: " + error->to_string() + ".");
-        } else {
-            host().clear_error();
-        }
-    }
+    void make_new_puzzle(const NewPuzzleForm& form) { app::make_new_puzzle(*this, host(), form); }
     // A new puzzle made by the generator goes on screen as an opened one does (the front end's
     // fields show it); the default only hands it to the driver.
     virtual void show_new_puzzle(typename G::Puzzle puzzle) { driver_.new_puzzle(std::move(puzzle)); }

@@ -42,11 +42,11 @@ test('template puzzle: a hint takes back the flips that rule the fewest out, the
   let state = await app.state();
   assert.deepEqual(state.hint, first, 'state().hint is the hint shown');
   assert.equal(state.play.moves.length, 2, 'a hint is shown, not made');
-  assert.equal(state.play.hints, 1);
+  assert.equal(state.hints, 1);
   assert.equal(await followHints(app, 5), 3);  // the undo hint again, then two flips
   state = await app.state();
   assert.equal(state.view.coins, 'HHH');
-  assert.equal(state.play.hints, 3, 'the same board asked twice counts once');
+  assert.equal(state.hints, 3, 'the same board asked twice counts once');
   expectNoProblems(app, assert);
   await app.close();
 });
@@ -56,7 +56,7 @@ test('Hex-Max: hints from the puzzle and from a spoilt board reach the largest n
   assert.equal(await followHints(app, 3), 3);
   let state = await app.state();
   assert.equal(state.view.display, 'EE4');
-  assert.equal(state.play.hints, 3);
+  assert.equal(state.hints, 3);
   assert.equal(state.result, null, 'the hints needed no Solve: the answer was not shown');
 
   // Spoilt: two sticks moved where the answer does not want them (within one digit and across).
@@ -89,7 +89,7 @@ test('Hex-Max: the Hint button and the H key show the move first and make it on 
   assert.equal(state.play.moves.length, 1);
   await app.page.keyboard.press('h');
   state = await app.waitForState((s) => s.play.moves.length === 2);
-  assert.equal(state.play.hints, 2);
+  assert.equal(state.hints, 2);
   assert.match((await app.state()).play.sentence, /./);
   expectNoProblems(app, assert);
   await app.close();
@@ -117,7 +117,7 @@ test('Hex-Max on a 360 px touch screen: two taps on Hint make one move', async (
   await app.scrollTo('hint');
   await app.tap('hint');
   state = await app.waitForState((s) => s.play.moves.length === 1);
-  assert.equal(state.play.hints, 1);
+  assert.equal(state.hints, 1);
   expectNoProblems(app, assert);
   await app.close();
 });
@@ -129,7 +129,7 @@ test('Matches: hints from the contest example and from a spoilt table reach the 
   const taken = await followHints(app, 40);
   assert.ok(taken >= 1, `${taken} hints`);
   let state = await app.state();
-  assert.equal(state.play.hints, taken);
+  assert.equal(state.hints, taken);
   // Spoilt: the first hint's move, and then the same match laid somewhere else again.
   await app.page.evaluate((t) => window.knobel.loadText('matches', t), text);
   await followHints(app, 40);

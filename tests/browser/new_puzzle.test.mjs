@@ -81,18 +81,20 @@ test('the template puzzle makes new puzzles through the same control and call', 
   await app.close();
 });
 
-test('Matches: knobel.newGame makes the CLI\'s puzzle, whose moves line the page then reaches by play', async () => {
+test('Matches: knobel.newGame makes a puzzle whose moves line is the minimum, the same for the same seed', async () => {
   const app = await openApp(session, '#matches');
-  const cli = spawnSync(process.env.KNOBEL, ['matches', '--generate', '12', '--seed', '7', '--difficulty', 'easy'],
-                        { encoding: 'utf8' });
-  assert.equal(cli.status, 0, cli.stderr);
-  assert.equal(await app.page.evaluate((t) => window.knobel.loadText('matches', t), cli.stdout), true);
-  const fromFile = (await app.state()).link;
-  await app.page.evaluate(() => window.knobel.open('#matches'));
   assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: 12, difficulty: 'easy', seed: 7 })), true);
-  const state = await app.state();
-  assert.equal(state.link, fromFile, 'the same puzzle as the command line\'s for the same options');
+  let state = await app.state();
+  const made = state.link;
   assert.equal(state.play.moves.length, 0);
+  assert.match(made, /\/u=\d+$/, 'the moves line is in the link');
+  const u = Number(made.match(/\/u=(\d+)$/)[1]);
+  assert.ok(u >= 1);
+  // The page's own solver agrees that u is the fewest relocations.
+  state = JSON.parse(await app.page.evaluate(() => window.knobel.solve()));
+  assert.equal(state.result.min_moves, u);
+  assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: 12, difficulty: 'easy', seed: 7 })), true);
+  assert.equal((await app.state()).link, made, 'the same options, the same puzzle');
   assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: 3 })), false);
   assert.match((await app.state()).error, /size must be 4 to 1,000 \(matches\)/);
   expectNoProblems(app, assert);

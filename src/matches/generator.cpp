@@ -250,7 +250,13 @@ std::optional<Figure> relocate(const Figure& before, std::size_t count, const st
         std::optional<Match> best;
         int best_touching = 0;
         for (int tries = 0, found = 0; tries < 64 && found < 12; ++tries) {
-            const Match place = make_match(starts[draw(random, starts.size())], directions[draw(random, directions.size())]);
+            // Two statements, not two arguments of one call: C++ leaves the order in which a call's
+            // arguments are evaluated open (GCC goes right to left, the web build's clang left to
+            // right), and the draws must come in one order for a seed to make one puzzle everywhere.
+            // The direction first, as the native build always drew them.
+            const int direction = directions[draw(random, directions.size())];
+            const Point start = starts[draw(random, starts.size())];
+            const Match place = make_match(start, direction);
             if (original.contains(place) || present.contains(place)) continue;
             bool fits = true;
             grid.for_each_near(place, [&](std::uint32_t id) {

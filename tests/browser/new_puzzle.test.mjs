@@ -81,11 +81,19 @@ test('the template puzzle makes new puzzles through the same control and call', 
   await app.close();
 });
 
-test('Matches: knobel.newGame makes a puzzle whose moves line is the minimum, the same for the same seed', async () => {
+test('Matches: knobel.newGame makes the CLI\'s puzzle, whose moves line is the minimum', async () => {
   const app = await openApp(session, '#matches');
+  // The command line's puzzle for the same options, as the page shows it (its link).
+  const cli = spawnSync(process.env.KNOBEL, ['matches', '--generate', '12', '--seed', '7', '--difficulty', 'easy'],
+                        { encoding: 'utf8' });
+  assert.equal(cli.status, 0, cli.stderr);
+  assert.equal(await app.page.evaluate((t) => window.knobel.loadText('matches', t), cli.stdout), true);
+  const fromCli = (await app.state()).link;
+  await app.page.evaluate(() => window.knobel.open('#matches'));
   assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: 12, difficulty: 'easy', seed: 7 })), true);
   let state = await app.state();
   const made = state.link;
+  assert.equal(made, fromCli, 'the same puzzle as the command line\'s (one order of random draws on every compiler)');
   assert.equal(state.play.moves.length, 0);
   assert.match(made, /\/u=\d+$/, 'the moves line is in the link');
   const u = Number(made.match(/\/u=(\d+)$/)[1]);

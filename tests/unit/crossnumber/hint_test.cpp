@@ -13,7 +13,6 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
-#include <regex>
 #include <sstream>
 
 #include "brute_force.h"
@@ -56,8 +55,16 @@ std::vector<Named> examples() {
 void expect_words(const std::string& sentence, const std::string& where) {
     EXPECT_FALSE(sentence.empty()) << where;
     EXPECT_EQ(sentence.find('_'), std::string::npos) << where << ": " << sentence;
-    static const std::regex call("[A-Za-z=<>!]\\(");
-    EXPECT_FALSE(std::regex_search(sentence, call)) << where << ": " << sentence;
+    // A '(' right after a letter or a comparison sign is a call (written by hand: <regex> trips
+    // GCC 12's -Wmaybe-uninitialized in the sanitized -O1 build).
+    bool call = false;
+    for (std::size_t i = 1; i < sentence.size(); ++i) {
+        const char before = sentence[i - 1];
+        const bool name_end = (before >= 'A' && before <= 'Z') || (before >= 'a' && before <= 'z') ||
+                              before == '=' || before == '<' || before == '>' || before == '!';
+        call = call || (sentence[i] == '(' && name_end);
+    }
+    EXPECT_FALSE(call) << where << ": " << sentence;
 }
 
 int index_of(const Puzzle& puzzle, const Move& move) { return puzzle.cell_index(move.row, move.col); }

@@ -35,6 +35,7 @@ packages=(
   emscripten                                # the web build
   chromium                                  # the browser tests' browser
   fonts-dejavu-core                         # the app's embedded font
+  python3-fonttools                         # cuts that font to the app's characters
   ca-certificates
 )
 [ "$want_fuzz" = 1 ] && packages+=(clang libclang-rt-14-dev)

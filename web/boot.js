@@ -314,4 +314,16 @@
   script.src = 'knobel.js';
   script.onerror = () => fail('Could not load knobel.js. Check the connection and reload the page.');
   document.body.appendChild(script);
+
+  // --- Offline ------------------------------------------------------------------------------------
+  // The service worker (sw.js, written by the build) keeps this version's files, so the next visit
+  // starts with no network. Registered once the page has loaded, so its download of the files
+  // never competes with the first start. Not on file:// pages, where browsers have none.
+  if ('serviceWorker' in navigator && location.protocol !== 'file:') {
+    const register = () => navigator.serviceWorker.register('sw.js').catch((error) => {
+      console.warn(`Knobel will not work offline: ${error.message}`);
+    });
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
 })();

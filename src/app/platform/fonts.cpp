@@ -1,6 +1,7 @@
 #include "app/platform/fonts.h"
 
 #include "app/platform/embedded.h"
+#include "app/platform/glyph_ranges.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 
@@ -13,19 +14,14 @@ float g_built_ratio = 0.0f;
 constexpr float kBodySize = 17.0f;
 constexpr float kHeadingSize = 26.0f;
 
-// Latin-1, dashes and ellipsis, arrows, ≤ ≥ ×, geometric shapes (▶ ◀ ■ ●) and dingbats (✓ ✗ ❚).
-const ImWchar kGlyphRanges[] = {
-    0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x21FF, 0x2212, 0x2212, 0x2260, 0x2265,
-    0x25A0, 0x25FF, 0x2713, 0x2717, 0x2758, 0x275E, 0,
-};
-
 ImFont* add_font(float size, float pixel_ratio) {
     ImFontConfig config;
     config.FontDataOwnedByAtlas = false;  // the bytes live in the wasm image
     config.OversampleH = 1;               // rasterised at the real pixel size: no need to oversample
     config.OversampleV = 1;
     config.PixelSnapH = true;
-    // The embedded DejaVu Sans (scripts/bootstrap.sh names the file, cmake/EmbedFiles.cmake embeds it).
+    // The embedded DejaVu Sans, cut to kGlyphRanges (scripts/bootstrap.sh names the file,
+    // scripts/subset_font.py cuts it, cmake/EmbedFiles.cmake embeds it).
     const EmbeddedFile* font = find_embedded_file("font");
     void* data = const_cast<unsigned char*>(font->data);
     return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(data, static_cast<int>(font->size), size * pixel_ratio,

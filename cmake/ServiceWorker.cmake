@@ -1,0 +1,21 @@
+# Writes WEB_DIR/sw.js from TEMPLATE (web/sw.js.in): the list of the site's files and a version
+# made from their contents. Run after every web build (src/app/CMakeLists.txt); configure_file
+# rewrites sw.js only when it changes, so an unchanged build keeps its worker.
+file(GLOB files RELATIVE ${WEB_DIR} ${WEB_DIR}/*)
+list(REMOVE_ITEM files sw.js)
+list(SORT files)
+set(digests "")
+set(quoted "")
+foreach(file IN LISTS files)
+  if(IS_DIRECTORY ${WEB_DIR}/${file})
+    continue()
+  endif()
+  file(SHA256 ${WEB_DIR}/${file} digest)
+  string(APPEND digests "${file} ${digest}\n")
+  list(APPEND quoted "'${file}'")
+endforeach()
+string(SHA256 version "${digests}")
+string(SUBSTRING ${version} 0 16 KNOBEL_SW_VERSION)
+list(JOIN quoted ", " joined)
+set(KNOBEL_SW_FILES "['./', ${joined}]")
+configure_file(${TEMPLATE} ${WEB_DIR}/sw.js @ONLY)

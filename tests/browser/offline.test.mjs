@@ -1,0 +1,157 @@
+// The page's weight and its life offline (issue 21, section 3): the whole site is at most
+// 1,000,000 bytes gzip-compressed; after one visit the service worker (web/sw.js.in) starts the
+// page, opens links and plays with the server gone; a new build is picked up on the next visit and
+// a page never mixes files of two builds.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { AppPage, chromiumArgs, expectNoProblems } from './harness.mjs';
+import { startServer } from '../../scripts/serve.mjs';
+
+const webDir = process.env.KNOBEL_WEB_DIR;
+let browser;
+const copies = [];
+const servers = [];
+before(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+});
+after(async () => {
+  await browser?.close();
+  for (const stop of servers) stop();  // also those a failed test left running
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+});
+
+// A private copy of the site, so a test can change it as a new build would, on its own server.
+async function serveCopy() {
+  const dir = mkdtempSync(join(tmpdir(), 'knobel-site-'));
+  copies.push(dir);
+  cpSync(webDir, dir, { recursive: true });
+  const served = await startServer(dir, 0);
+  const stop = () => {  // the server gone for good: every open connection too
+    served.server.closeAllConnections();
+    served.server.close();
+  };
+  servers.push(stop);
+  return { dir, url: served.url, stop };
+}
+
+function serviceWorkerFiles(dir) {
+  const match = readFileSync(join(dir, 'sw.js'), 'utf8').match(/const FILES = \[(.*?)\];/);
+  assert.ok(match, 'sw.js lists its files');
+  return [...match[1].matchAll(/'([^']+)'/g)].map((m) => m[1]).filter((file) => file !== './');
+}
+
+async function openOn(context, url) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready, null, { timeout: 30000 });
+  return new AppPage(page, context, problems);
+}
+
+// The worker of this page's registration is active, its cache filled (install waits for addAll).
+async function offlineReady(app) {
+  await app.page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+}
+
+test('the whole site is at most 1,000,000 bytes gzip-compressed, and the page loads nothing else', async () => {
+  const site = await serveCopy();
+  const files = serviceWorkerFiles(site.dir);
+  const onDisk = readdirSync(site.dir).filter((file) => statSync(join(site.dir, file)).isFile() && file !== 'sw.js');
+  assert.deepEqual([...files].sort(), onDisk.sort(), 'the service worker keeps every file of the site');
+  let total = readFileSync(join(site.dir, 'sw.js')).length;
+  const sizes = {};
+  for (const file of files) {
+    sizes[file] = gzipSync(readFileSync(join(site.dir, file)), { level: 9 }).length;
+    total += sizes[file];
+  }
+  assert.ok(total <= 1000000, `the site is ${total} bytes gzip-compressed: ${JSON.stringify(sizes)}`);
+  assert.ok(sizes['knobel.wasm'] > 100000, 'the wasm was measured');
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const loaded = new Set();
+  context.on('request', (request) => {
+    const path = new URL(request.url()).pathname.replace(/^\//, '');
+    loaded.add(path === '' ? 'index.html' : path);
+  });
+  const app = await openOn(context, site.url + '#hexmax/D24/3');
+  await offlineReady(app);
+  for (const file of loaded) assert.ok(file === 'sw.js' || files.includes(file), `the page loaded ${file}, which the measure left out`);
+  for (const file of ['index.html', 'boot.js', 'knobel.js', 'knobel.wasm']) assert.ok(loaded.has(file), `${file} loaded`);
+  expectNoProblems(app, assert);
+  await context.close();
+  site.stop();
+});
+
+test('after one visit the page starts, opens a link and plays with no network', async () => {
+  const site = await serveCopy();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const first = await openOn(context, site.url + '#hexmax/D24/3');
+  await offlineReady(first);
+  await first.page.close();
+
+  site.stop();
+  await context.setOffline(true);
+  const hexmax = await openOn(context, site.url + '#hexmax/D24/3');
+  let state = await hexmax.state();
+  assert.equal(state.puzzle, 'hexmax');
+  await hexmax.page.evaluate(() => window.knobel.solve());
+  state = await hexmax.waitForState((s) => s.result !== null && !s.solving);
+  assert.match(JSON.stringify(state.result), /EE4/, 'solved offline: D24 with 3 moves becomes EE4');
+  expectNoProblems(hexmax, assert);
+  await hexmax.page.close();
+
+  // A link opened for the first time, offline: another puzzle, played by the same means.
+  const nullgame = await openOn(context, site.url + '#nullgame/TH');
+  assert.equal(await nullgame.page.evaluate(() => window.knobel.play('0')), true);
+  state = await nullgame.waitForState((s) => s.play.solved);
+  assert.equal(state.view.coins, 'HH');
+  expectNoProblems(nullgame, assert);
+  await context.close();
+});
+
+test('a new build is picked up on the next visit, and no page mixes two builds', async () => {
+  const site = await serveCopy();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const old = await openOn(context, site.url + '#nullgame/TH');
+  await offlineReady(old);
+
+  // What a new build changes: the page and its script, and so the worker's version.
+  const marker = 'knobel-test-build-2';
+  const edit = (file, change) => writeFileSync(join(site.dir, file), change(readFileSync(join(site.dir, file), 'utf8')));
+  edit('index.html', (text) => text.replace('</body>', `<!-- ${marker} --></body>`));
+  edit('boot.js', (text) => `// ${marker}\n${text}`);
+  edit('sw.js', (text) => text.replace(/const VERSION = '([^']*)'/, `const VERSION = '$1-2'`));
+
+  // Reloading shows the old build (its worker serves it), and the browser looks for a new worker
+  // (asked here with update(), which a navigation does at a time the browser picks): the new one
+  // fills its cache and waits while this page is open.
+  await old.page.reload();
+  await old.page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready, null, { timeout: 30000 });
+  await old.page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration.update();
+    while (!registration.waiting) await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  const builds = (app) => app.page.evaluate(async (mark) => ({
+    page: document.documentElement.outerHTML.includes(mark),
+    script: (await (await fetch('boot.js')).text()).includes(mark),
+  }), marker);
+  assert.deepEqual(await builds(old), { page: false, script: false }, 'the open page keeps the old build whole');
+  await old.page.close();
+
+  // With the old page closed the new worker takes over: the next visit is the new build, whole.
+  const fresh = await openOn(context, site.url + '#nullgame/TH');
+  assert.deepEqual(await builds(fresh), { page: true, script: true }, 'the next visit is the new build');
+  expectNoProblems(fresh, assert);
+  await context.close();
+  site.stop();
+});

@@ -204,8 +204,9 @@ PlayVerdict judge(const Problem& problem, const Display& now, const std::vector<
         verdict.sentence = verdict.shown + " — the " + (largest ? "largest" : "smallest") + " possible within " +
                            moves_words(problem.m);
     } else if (best) {
-        verdict.sentence = verdict.shown + " — the " + (largest ? "largest is " : "smallest is ") + digits_text(*best) +
-                           ": a " + (largest ? "larger" : "smaller") + " number is possible";
+        // Never the best number itself: the player asked for a puzzle, not its answer (issue 20).
+        verdict.sentence = verdict.shown + " — not the " + (largest ? "largest" : "smallest") + " yet: a " +
+                           (largest ? "larger" : "smaller") + " number is possible within " + moves_words(problem.m);
     } else {
         verdict.sentence = verdict.shown + " — a number within " + moves_words(problem.m) +
                            " (the best is not known yet)";

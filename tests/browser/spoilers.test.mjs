@@ -1,0 +1,41 @@
+// Spoiler-free play (issue 20): a puzzle opened by its link shows no optimum until the player asks
+// for it. The answers come from the command line (`knobel hexmax FILE`), the page must not show
+// them — not in the verdict, not in state() — before Solve, and must show them after.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { examplesDir, expectNoProblems, openApp, startBrowser } from './harness.mjs';
+
+let session;
+before(async () => { session = await startBrowser(); });
+after(async () => { await session?.close(); });
+
+function cliAnswer(file) {
+  const run = spawnSync(process.env.KNOBEL, ['hexmax', file], { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  return run.stdout.split('\n')[0];
+}
+
+test('Hex-Max: the largest number stays hidden until Solve, on the task and the gallery', async () => {
+  const cases = [{ link: '#hexmax/D24/3', answer: 'EE4' }];
+  for (const name of ['hexmax0.txt', 'hexmax1.txt', 'hexmax2.txt']) {
+    const file = join(examplesDir, 'hexmax', name);
+    const [digits, m] = readFileSync(file, 'utf8').trim().split(/\s+/);
+    cases.push({ link: `#hexmax/${digits}/${m}`, answer: cliAnswer(file) });
+  }
+  for (const { link, answer } of cases) {
+    const app = await openApp(session, link);
+    let state = await app.state();
+    assert.equal(state.result, null, `${link}: no result before asking`);
+    assert.ok(!JSON.stringify(state).includes(answer), `${link}: the answer ${answer} is nowhere in state(): ${state.play.sentence}`);
+    assert.match(state.play.sentence, /not the largest yet|largest possible/, link);
+
+    await app.page.evaluate(() => window.knobel.solve());
+    state = await app.waitForState((s) => s.result !== null && !s.solving);
+    assert.ok(JSON.stringify(state.result).includes(answer), `${link}: Solve shows ${answer}`);
+    expectNoProblems(app, assert);
+    await app.close();
+  }
+});

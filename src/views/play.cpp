@@ -156,8 +156,9 @@ ShapeVerdict judge(const Puzzle& puzzle, const Shape& shape, std::optional<int> 
     } else if (verdict.optimal) {
         verdict.sentence = "solved with " + cubes + " — the fewest possible";
     } else if (minimum_cubes) {
-        // How many would do stays untold until the player asks (Solve): a count is half the answer.
-        verdict.sentence = "solved with " + cubes + " — fewer are enough";
+        // Named only once the player's shape shows the views: then the count is what is left to
+        // improve, not the answer (the shape) itself — Hex-Max's verdict never names its number.
+        verdict.sentence = "solved with " + cubes + " — " + std::to_string(*minimum_cubes) + (*minimum_cubes == 1 ? " is" : " are") + " enough";
     } else {
         verdict.sentence = "solved with " + cubes + " (the fewest is not known yet)";
     }

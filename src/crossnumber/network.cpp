@@ -503,14 +503,14 @@ Network build_network(const Puzzle& puzzle) {
         if (network.duplicate_of[r] < 0 && puzzle.rules[r].entries.size() == 1 && is_digit_condition(puzzle, puzzle.rules[r]))
             own_rules[static_cast<std::size_t>(puzzle.rules[r].entries[0])].push_back(static_cast<int>(r));
     // An entry with PAL(E) and rules fixing its remainders: the palindrome's remainders pair by pair.
+    std::vector<int> palindrome_rule(puzzle.entries.size(), -1);  // per entry: its first PAL(E)
+    for (std::size_t r = puzzle.rules.size(); r-- > 0;) {
+        const Rule& rule = puzzle.rules[r];
+        if (network.duplicate_of[r] < 0 && rule.predicate == Predicate::pal && puzzle.nodes[rule.a].op == Op::entry)
+            palindrome_rule[static_cast<std::size_t>(puzzle.nodes[rule.a].entry)] = static_cast<int>(r);
+    }
     for (std::size_t e = 0; e < puzzle.entries.size(); ++e) {
-        int pal = -1;
-        for (std::size_t r = 0; r < puzzle.rules.size() && pal < 0; ++r) {
-            const Rule& rule = puzzle.rules[r];
-            if (network.duplicate_of[r] < 0 && rule.predicate == Predicate::pal && puzzle.nodes[rule.a].op == Op::entry &&
-                puzzle.nodes[rule.a].entry == static_cast<int>(e))
-                pal = static_cast<int>(r);
-        }
+        const int pal = palindrome_rule[e];
         if (pal < 0) continue;
         Propagator p;
         p.kind = PropagatorKind::palindrome_residues;

@@ -1,8 +1,8 @@
 // Crossnumber against hostile input (issue 21, section 4): long loosely ruled entries (a prime
-// palindrome of 14 digits, a square, triangular or all-different-reversed entry of 20), many
-// solutions asked for, and one rule repeated many times. Each case solves to the end (the
-// solver's answer is checked, so a benchmark that got faster by being wrong aborts). Figures go
-// to docs/performance.md ("Hostile input").
+// palindrome of 14 to 20 digits, a square, triangular or all-different-reversed entry of 20, a
+// cube times a constant of 19), many solutions asked for, and one rule repeated many times. Each
+// case solves to the end (the solver's answer is checked, so a benchmark that got faster by being
+// wrong aborts). Figures go to docs/performance.md ("Hostile input").
 //
 //   build/bench/bench/knobel_bench_crossnumber_hostile --benchmark_counters_tabular=true
 
@@ -72,6 +72,18 @@ BENCHMARK_CAPTURE(BM_LongEntry, square_palindrome_20, one_entry(20, "Q(A_w)\nPAL
 BENCHMARK_CAPTURE(BM_LongEntry, triangular_palindrome_20, one_entry(20, "TRI(A_w)\nPAL(A_w)\n"), Status::multiple)
     ->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK_CAPTURE(BM_LongEntry, all_different_reversed_20, one_entry(20, "U(rev(A_w))\n"), Status::multiple)
+    ->Unit(benchmark::kMillisecond)->Iterations(1);
+// A palindrome of an even number of digits is a multiple of 11: no prime; of an odd number, many.
+BENCHMARK_CAPTURE(BM_LongEntry, prime_palindrome_16, one_entry(16, "PZ(A_w)\nPAL(A_w)\n"), Status::none)
+    ->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_LongEntry, prime_palindrome_18, one_entry(18, "PZ(A_w)\nPAL(A_w)\n"), Status::none)
+    ->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_LongEntry, prime_palindrome_19, one_entry(19, "PZ(A_w)\nPAL(A_w)\n"), Status::multiple)
+    ->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_LongEntry, prime_palindrome_20, one_entry(20, "PZ(A_w)\nPAL(A_w)\n"), Status::none)
+    ->Unit(benchmark::kMillisecond)->Iterations(1);
+// 10^19 - 1 = 3^2 · R19 (a prime): a cube needs 3 · R19^2 | A_w, more than 19 digits.
+BENCHMARK_CAPTURE(BM_LongEntry, cube_times_constant_19, one_entry(19, "K(mal(A_w, 9999999999999999999))\n"), Status::none)
     ->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_ManySolutions)->Arg(20000)->Arg(200000)->Arg(1000000)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_RepeatedRule)->Arg(2000)->Arg(400000)->Unit(benchmark::kMillisecond)->Iterations(1);

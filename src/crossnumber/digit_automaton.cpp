@@ -93,6 +93,7 @@ bool DigitAutomaton::add(const DigitCondition& condition) {
         case DigitCondition::Kind::product: return add_product(condition.values);
         case DigitCondition::Kind::residue: return add_residue(condition.modulus, condition.residues);
         case DigitCondition::Kind::range: return add_range(condition.values.lo, condition.values.hi);
+        case DigitCondition::Kind::distinct_reversed: return add_distinct_reversed();
         case DigitCondition::Kind::down:
         case DigitCondition::Kind::up: {  // the last digit, or 10 before the first
             const bool down = condition.kind == DigitCondition::Kind::down;
@@ -136,6 +137,40 @@ bool DigitAutomaton::add_residue(int modulus, const std::vector<char>& residues)
     for (int s = 0; s < modulus; ++s)
         for (int digit = 0; digit <= 9; ++digit)
             c.step[static_cast<std::size_t>(s) * 10 + static_cast<std::size_t>(digit)] = static_cast<std::int16_t>((s * 10 + digit) % modulus);
+    return add_component(std::move(c));
+}
+
+// U(rev(number)): rev keeps the digits from the first nonzero one to the last nonzero one, so
+// those nonzero digits must all differ and at most one 0 may lie between them (zeros in front or
+// at the end vanish). A state is the nonzero digits used (9 bits) times where the zeros stand:
+// none yet (the start: nothing nonzero read), or after some nonzero digit 0, 1 or 2+ zeros
+// pending (not yet followed by a nonzero digit) with none counted, or one counted with 0 or 1+
+// pending. A nonzero digit counts the pending zeros; a second counted 0 goes nowhere.
+bool DigitAutomaton::add_distinct_reversed() {
+    enum Zeros { lead, none, one, many, counted, counted_pending, kinds };
+    Component c;
+    c.size = 512 * kinds;
+    c.start = lead;  // digits 0, zeros "lead"
+    c.step.assign(static_cast<std::size_t>(c.size) * 10, -1);
+    c.accept.assign(static_cast<std::size_t>(c.size), 1);
+    for (int used = 0; used < 512; ++used)
+        for (int z = 0; z < kinds; ++z) {
+            const int s = used * kinds + z;
+            for (int digit = 0; digit <= 9; ++digit) {
+                int to_used = used, to_z = z;
+                if (digit == 0) {
+                    static constexpr int kAfterZero[kinds] = {lead, one, many, many, counted_pending, counted_pending};
+                    to_z = kAfterZero[z];
+                } else {
+                    const int bit = 1 << (digit - 1);
+                    if (used & bit) continue;
+                    if (z == many || z == counted_pending) continue;  // a second 0 inside
+                    to_used = used | bit;
+                    to_z = z == one || z == counted ? counted : none;
+                }
+                c.step[static_cast<std::size_t>(s) * 10 + static_cast<std::size_t>(digit)] = static_cast<std::int16_t>(to_used * kinds + to_z);
+            }
+        }
     return add_component(std::move(c));
 }
 

@@ -21,7 +21,10 @@ namespace knobel::crossnumber {
 struct DigitCondition {
     // residue: the number mod `modulus` is one of `residues` (a multiple of 7, an even number, a
     // prime's or a square's possible remainders); range: the number lies in [values.lo, values.hi].
-    enum class Kind : std::uint8_t { sum, product, down, up, distinct, residue, range };
+    // distinct_reversed: the digits of rev(number) all different (U(rev(E))): rev drops the
+    // number's trailing zeros, so its nonzero digits are all different and at most one 0 comes
+    // before its last nonzero digit.
+    enum class Kind : std::uint8_t { sum, product, down, up, distinct, residue, range, distinct_reversed };
     Kind kind = Kind::sum;
     Dom values;  // sum, product: the totals allowed; range: the bounds
     int modulus = 0;              // residue
@@ -62,6 +65,7 @@ private:
     bool add_product(const Dom& values);
     bool add_residue(int modulus, const std::vector<char>& residues);
     bool add_range(Value lo, Value hi);
+    bool add_distinct_reversed();
     bool add_component(Component c);
     int next(std::size_t layer, int state, int digit) const;
     bool accepts(int state) const;

@@ -229,6 +229,7 @@ private:
             case PropagatorKind::rule:
             case PropagatorKind::equal_cells: return {p.rule};
             case PropagatorKind::entry_rules:
+            case PropagatorKind::palindrome_residues:
             case PropagatorKind::digit_sums: return p.rules;
             case PropagatorKind::entry: return touched_[at(p.entry)];
         }
@@ -245,6 +246,7 @@ private:
             case PropagatorKind::rule:
             case PropagatorKind::equal_cells:
             case PropagatorKind::entry_rules:
+            case PropagatorKind::palindrome_residues:
                 if (rules.size() > 3) rules = {rules[0], rules[1], rules[2], std::to_string(rules.size() - 3) + " more rules"};
                 return and_list(rules);
             case PropagatorKind::digit_sums:  // often dozens of rules: they are not listed

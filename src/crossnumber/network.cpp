@@ -1,6 +1,7 @@
 #include "crossnumber/network.h"
 
 #include <algorithm>
+#include <numeric>
 #include <set>
 #include <unordered_map>
 #include <utility>
@@ -220,6 +221,12 @@ bool shifted_entry(const Puzzle& puzzle, int node, Value& shift, int* entry = nu
     return true;
 }
 
+// rev(E) of an entry E.
+bool reversed_entry(const Puzzle& puzzle, int node) {
+    const Node& n = puzzle.nodes[static_cast<std::size_t>(node)];
+    return n.op == Op::rev && puzzle.nodes[static_cast<std::size_t>(n.a)].op == Op::entry;
+}
+
 // <(X, X), >(X, X), !=(X, X): never true, whatever X is; nor are E + c1 and E + c2 of one entry
 // compared the wrong way: =(E, plus(E, 1)), >(E, plus(E, 0)), <(minus(E, 2), minus(E, 3)).
 bool never_holds(const Puzzle& puzzle, const Rule& rule) {
@@ -266,6 +273,75 @@ bool about_digit_sum(const Puzzle& puzzle, const Rule& rule) {
     return (a_sum && b_constant) || (b_sum && a_constant);
 }
 
+// The remainders mod `modulus` (a product of distinct primes) of the primes above its largest
+// prime: those that share no prime with it.
+std::vector<char> prime_remainders(int modulus) {
+    std::vector<char> allowed(static_cast<std::size_t>(modulus), 0);
+    for (int r = 0; r < modulus; ++r) allowed[static_cast<std::size_t>(r)] = std::gcd(r, modulus) == 1;
+    return allowed;
+}
+
+// The condition "E + shift mod modulus is allowed" as one on E: the remainders moved back.
+DigitCondition shifted_residues(int modulus, const std::vector<char>& allowed, Value shift) {
+    DigitCondition condition;
+    condition.kind = DigitCondition::Kind::residue;
+    condition.modulus = modulus;
+    condition.residues.assign(static_cast<std::size_t>(modulus), 0);
+    const Value moved = (shift % modulus + modulus) % modulus;
+    for (int r = 0; r < modulus; ++r)
+        condition.residues[static_cast<std::size_t>(r)] = allowed[static_cast<std::size_t>((r + moved) % modulus)];
+    condition.optional = true;
+    return condition;
+}
+
+// PAL(E) with E's own rules that fix remainders (PZ, Q, K, TRI, V(E, k), GERADE, UNGERADE):
+// their remainders merged while the moduli's lcm stays within the automaton's, for the
+// palindrome's dynamic programme (palindrome_residues.h). A prime is taken mod 2310 (no multiple
+// of 2, 3, 5, 7 or 11) when E + shift is above 11 for every E, so that a palindrome of an even
+// number of digits is no prime at once. Kind residue with modulus 0 when there is nothing.
+DigitCondition palindrome_condition(const Puzzle& puzzle, const std::vector<int>& rules) {
+    DigitCondition merged;
+    merged.kind = DigitCondition::Kind::residue;
+    std::vector<char> allowed;
+    for (int r : rules) {
+        const Rule& rule = puzzle.rules[static_cast<std::size_t>(r)];
+        DigitCondition condition = digit_condition(puzzle, rule);
+        if (condition.kind != DigitCondition::Kind::residue || condition.modulus < 1) continue;
+        Value shift = 0;
+        const std::size_t length = puzzle.entries[static_cast<std::size_t>(rule.entries[0])].cells.size();
+        if (rule.predicate == Predicate::pz && shifted_entry(puzzle, rule.a, shift) && length >= 2 &&
+            pow10(static_cast<int>(length) - 1) + shift > 11)
+            condition = shifted_residues(2310, prime_remainders(2310), shift);
+        const int modulus = merged.modulus == 0 ? condition.modulus : std::lcm(merged.modulus, condition.modulus);
+        if (modulus > DigitAutomaton::kMaxModulus) continue;  // left out: fewer digits go, never a wrong one
+        std::vector<char> both(static_cast<std::size_t>(modulus));
+        for (int x = 0; x < modulus; ++x)
+            both[static_cast<std::size_t>(x)] = (merged.modulus == 0 || allowed[static_cast<std::size_t>(x % merged.modulus)]) &&
+                                                condition.residues[static_cast<std::size_t>(x % condition.modulus)];
+        merged.modulus = modulus;
+        allowed = std::move(both);
+    }
+    merged.residues = std::move(allowed);
+    return merged;
+}
+
+// Q(mal(X, c)), K(mal(X, c)), K(mal(c, X)), ...: X and what c says of it (power_factor.h).
+Network::PowerRule power_rule(const Puzzle& puzzle, const Rule& rule) {
+    Network::PowerRule out;
+    if (rule.predicate != Predicate::q && rule.predicate != Predicate::k) return out;
+    const Node& n = puzzle.nodes[static_cast<std::size_t>(rule.a)];
+    if (n.op != Op::mal) return out;
+    const Node& x = puzzle.nodes[static_cast<std::size_t>(n.a)];
+    const Node& y = puzzle.nodes[static_cast<std::size_t>(n.b)];
+    const bool constant_second = y.op == Op::constant;
+    if (!constant_second && x.op != Op::constant) return out;
+    const Value c = constant_second ? y.constant : x.constant;
+    if (c < 1) return out;  // X · 0 = 0 is a square and a cube: nothing to learn
+    out.factor = power_factor(c, rule.predicate == Predicate::q ? 2 : 3);
+    if (out.factor.divisor > 1 || out.factor.exact) out.node = constant_second ? n.a : n.b;
+    return out;
+}
+
 }  // namespace
 
 bool is_digit_condition(const Puzzle& puzzle, const Rule& rule) {
@@ -275,8 +351,8 @@ bool is_digit_condition(const Puzzle& puzzle, const Rule& rule) {
     const std::size_t length = puzzle.entries[static_cast<std::size_t>(rule.entries[0])].cells.size();
     switch (rule.predicate) {
         case Predicate::ab:
-        case Predicate::auf:
-        case Predicate::u: return a.op == Op::entry;
+        case Predicate::auf: return a.op == Op::entry;
+        case Predicate::u: return a.op == Op::entry || reversed_entry(puzzle, rule.a);
         case Predicate::even:
         case Predicate::odd:
         case Predicate::q:
@@ -336,30 +412,19 @@ DigitCondition digit_condition(const Puzzle& puzzle, const Rule& rule) {
     // Remainders of E + shift (shifted_entry) allowed: E's own are those moved back by the shift.
     Value shift = 0;
     shifted_entry(puzzle, rule.a, shift);
-    const auto residue = [&](int modulus, std::vector<char> allowed) {
-        condition.kind = DigitCondition::Kind::residue;
-        condition.modulus = modulus;
-        condition.residues.assign(static_cast<std::size_t>(modulus), 0);
-        const Value moved = (shift % modulus + modulus) % modulus;
-        for (int r = 0; r < modulus; ++r)
-            condition.residues[static_cast<std::size_t>(r)] = allowed[static_cast<std::size_t>((r + moved) % modulus)];
-        condition.optional = true;
-    };
+    const auto residue = [&](int modulus, const std::vector<char>& allowed) { condition = shifted_residues(modulus, allowed, shift); };
     switch (rule.predicate) {
         case Predicate::ab: condition.kind = DigitCondition::Kind::down; break;
         case Predicate::auf: condition.kind = DigitCondition::Kind::up; break;
-        case Predicate::u: condition.kind = DigitCondition::Kind::distinct; break;
+        case Predicate::u:
+            condition.kind = reversed_entry(puzzle, rule.a) ? DigitCondition::Kind::distinct_reversed : DigitCondition::Kind::distinct;
+            break;
         case Predicate::even: residue(2, {1, 0}); break;
         case Predicate::odd: residue(2, {0, 1}); break;
         // What the numbers of a kind leave mod a small number: a prime of two digits or more is
         // not a multiple of 2, 3 or 5; squares mod 180 (4 x 9 x 5), cubes mod 63 (7 x 9),
         // triangular numbers mod 45 (twice the modulus covers x(x+1)/2's period).
-        case Predicate::pz: {
-            std::vector<char> allowed(30, 0);
-            for (int r = 0; r < 30; ++r) allowed[static_cast<std::size_t>(r)] = r % 2 != 0 && r % 3 != 0 && r % 5 != 0;
-            residue(30, std::move(allowed));
-            break;
-        }
+        case Predicate::pz: residue(30, prime_remainders(30)); break;
         case Predicate::q: residue(180, remainders_of(180, 180, [](Value x) { return x * x; })); break;
         case Predicate::k: residue(63, remainders_of(63, 63, [](Value x) { return x * x * x; })); break;
         case Predicate::tri: residue(45, remainders_of(45, 90, [](Value x) { return x * (x + 1) / 2; })); break;
@@ -437,6 +502,32 @@ Network build_network(const Puzzle& puzzle) {
     for (std::size_t r = 0; r < puzzle.rules.size(); ++r)
         if (network.duplicate_of[r] < 0 && puzzle.rules[r].entries.size() == 1 && is_digit_condition(puzzle, puzzle.rules[r]))
             own_rules[static_cast<std::size_t>(puzzle.rules[r].entries[0])].push_back(static_cast<int>(r));
+    // An entry with PAL(E) and rules fixing its remainders: the palindrome's remainders pair by pair.
+    std::vector<int> palindrome_rule(puzzle.entries.size(), -1);  // per entry: its first PAL(E)
+    for (std::size_t r = puzzle.rules.size(); r-- > 0;) {
+        const Rule& rule = puzzle.rules[r];
+        if (network.duplicate_of[r] < 0 && rule.predicate == Predicate::pal && puzzle.nodes[rule.a].op == Op::entry)
+            palindrome_rule[static_cast<std::size_t>(puzzle.nodes[rule.a].entry)] = static_cast<int>(r);
+    }
+    for (std::size_t e = 0; e < puzzle.entries.size(); ++e) {
+        const int pal = palindrome_rule[e];
+        if (pal < 0) continue;
+        Propagator p;
+        p.kind = PropagatorKind::palindrome_residues;
+        p.entry = static_cast<int>(e);
+        p.conditions.push_back(palindrome_condition(puzzle, own_rules[e]));
+        if (p.conditions[0].modulus < 2) continue;
+        p.rules.push_back(pal);
+        p.text = rule_text(puzzle, puzzle.rules[static_cast<std::size_t>(pal)]);
+        for (int r : own_rules[e]) {
+            const DigitCondition condition = digit_condition(puzzle, puzzle.rules[static_cast<std::size_t>(r)]);
+            if (condition.kind != DigitCondition::Kind::residue) continue;
+            p.rules.push_back(r);
+            p.text += " with " + rule_text(puzzle, puzzle.rules[static_cast<std::size_t>(r)]);
+        }
+        p.line = puzzle.rules[static_cast<std::size_t>(pal)].line;
+        network.propagators.push_back(std::move(p));
+    }
     // An entry with two or more digit rules of its own (=(qs(E), 42) and =(qp(E), 1088640)): one
     // propagator for them together, which keeps only digits some number keeping all of them uses.
     for (std::size_t e = 0; e < puzzle.entries.size(); ++e) {
@@ -444,9 +535,13 @@ Network build_network(const Puzzle& puzzle) {
         p.kind = PropagatorKind::entry_rules;
         p.entry = static_cast<int>(e);
         p.rules = std::move(own_rules[e]);
-        // Alone, a rule is its own propagator's business; but one that never holds is said here.
-        const bool never = p.rules.size() == 1 && never_holds(puzzle, puzzle.rules[static_cast<std::size_t>(p.rules[0])]);
-        if (p.rules.size() < 2 && !never) continue;
+        // Alone, a rule is its own propagator's business; but one that never holds is said here,
+        // and so is U(rev(E)), of which the tree pass learns nothing (the digits of rev(E) are
+        // E's cells backwards only up to E's trailing zeros, so no cell of rev(E) is known).
+        const Rule* alone = p.rules.size() == 1 ? &puzzle.rules[static_cast<std::size_t>(p.rules[0])] : nullptr;
+        const bool never = alone && never_holds(puzzle, *alone);
+        const bool weak_alone = alone && alone->predicate == Predicate::u && reversed_entry(puzzle, alone->a);
+        if (p.rules.size() < 2 && !never && !weak_alone) continue;
         bool prime = false;
         for (int r : p.rules) {
             const Rule& rule = puzzle.rules[static_cast<std::size_t>(r)];
@@ -470,6 +565,10 @@ Network build_network(const Puzzle& puzzle) {
         network.propagators.push_back(std::move(p));
     }
 
+    network.power_rules.resize(puzzle.rules.size());
+    for (std::size_t r = 0; r < puzzle.rules.size(); ++r)
+        if (network.duplicate_of[r] < 0) network.power_rules[r] = power_rule(puzzle, puzzle.rules[r]);
+
     find_given_digit_sums(puzzle, network);
     derive_digit_sums(puzzle, network);
 
@@ -492,6 +591,7 @@ Network build_network(const Puzzle& puzzle) {
                 watch(network.cell_watchers[p.cell_b], id);
                 break;
             case PropagatorKind::entry_rules:
+            case PropagatorKind::palindrome_residues:
                 for (int cell : puzzle.entries[p.entry].cells) watch(network.cell_watchers[cell], id);
                 break;
             case PropagatorKind::digit_sums:

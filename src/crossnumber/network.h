@@ -12,6 +12,7 @@
 
 #include "crossnumber/digit_automaton.h"
 #include "crossnumber/domain.h"
+#include "crossnumber/power_factor.h"
 #include "crossnumber/puzzle.h"
 
 namespace knobel::crossnumber {
@@ -22,6 +23,7 @@ enum class PropagatorKind : std::uint8_t {
     equal_cells,  // two cells hold the same digit (cell_a, cell_b), derived from rule
     entry_rules,  // an entry's own digit rules together (entry, rules): digit sum, product, order, all different
     digit_sums,   // the digit sums across minus those down, of a group of crossing entries (cells, weights, total)
+    palindrome_residues,  // PAL(E) with E's remainder rules, pair of cells by pair (entry, rules; conditions[0]: the remainders)
 };
 
 struct Propagator {
@@ -42,7 +44,7 @@ struct Propagator {
 };
 
 struct Network {
-    std::vector<Propagator> propagators;  // rules first (rule r is propagator r), then entries, equalities, entry_rules, digit_sums
+    std::vector<Propagator> propagators;  // rules first (rule r is propagator r), then entries, equalities, palindrome_residues, entry_rules, digit_sums
     std::vector<std::vector<int>> cell_watchers;   // per cell: propagators to run when its digits change
     std::vector<std::vector<int>> entry_watchers;  // per entry: propagators to run when its list shrinks
     std::vector<std::vector<int>> entries_of_cell;
@@ -55,6 +57,13 @@ struct Network {
     // Per rule: the first rule with the same text when this one repeats it, else -1. A repeat is
     // neither propagated nor checked again.
     std::vector<int> duplicate_of;
+    // Per rule: for Q(mal(X, c)) or K(mal(X, c)) (c a constant >= 1, either side), the node X and
+    // what c says of it (power_factor.h); node -1 for every other rule.
+    struct PowerRule {
+        int node = -1;
+        PowerFactor factor;
+    };
+    std::vector<PowerRule> power_rules;
     SearchState initial;          // givens, no leading zeros; a mask may be empty (then: no solution)
 };
 
@@ -64,7 +73,7 @@ Network build_network(const Puzzle& puzzle);
 std::vector<int> duplicate_rules(const Puzzle& puzzle);
 
 // A rule on one entry alone that its digits can be checked against one by one from the left:
-// =(qs(E), k), =(qp(E), k) (either way round), AB(E), AUF(E), U(E), GERADE(E), UNGERADE(E),
+// =(qs(E), k), =(qp(E), k) (either way round), AB(E), AUF(E), U(E), U(rev(E)), GERADE(E), UNGERADE(E),
 // V(E, k), <(E, k), >(E, k) (either way round); and PZ(E) (two digits or more), Q(E), K(E),
 // TRI(E), of which the automaton checks only remainders (what every prime, square, ... leaves).
 bool is_digit_condition(const Puzzle& puzzle, const Rule& rule);

@@ -7,6 +7,7 @@
 #include "crossnumber/evaluate.h"
 #include "crossnumber/last_digits.h"
 #include "crossnumber/number_facts.h"
+#include "crossnumber/palindrome_residues.h"
 
 namespace knobel::crossnumber {
 namespace {
@@ -26,6 +27,8 @@ public:
     // The entries' given digit sums (network.h) for qs(E) in the rules applied; not set while a
     // rule giving one is applied (its own pass must work the sum out from the digits).
     const std::vector<Value>* given_digit_sums = nullptr;
+    // The rule's Q(mal(X, c)) or K(mal(X, c)) facts (network.h), when it is such a rule.
+    const Network::PowerRule* power_rule = nullptr;
 
     // ---- Entry propagator: digits and list in step ------------------------------------------
     bool apply_entry(int e) {
@@ -94,6 +97,17 @@ public:
         const DigitAutomaton automaton(masks_of(cells_of(e)), conditions);
         if (!automaton.exact()) return true;
         return keep_automaton(e, automaton);
+    }
+
+    // ---- A palindrome's remainders (palindrome_residues.h) ------------------------------------
+    bool apply_palindrome_residues(int e, const DigitCondition& remainders) {
+        if (state_.lists[static_cast<std::size_t>(e)]) return true;  // listed: each rule filters the list exactly
+        const std::vector<int>& cells = cells_of(e);
+        std::vector<Mask> supported;
+        if (!palindrome_residue_support(masks_of(cells), remainders.modulus, remainders.residues, supported)) return true;
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            if (!restrict_cell(cells[i], supported[i])) return false;
+        return true;
     }
 
     // ---- Digit sums added up (network.h, digit_sums) --------------------------------------------
@@ -481,7 +495,36 @@ public:
     }
 
     // ---- The predicate at the root -------------------------------------------------------------
+    // Q(mal(X, c)), K(mal(X, c)): X is a multiple of D, and when c is fully factored X = D · s^k
+    // (power_factor.h). Listed when those values are few, else X's bounds move to multiples of D.
+    bool narrow_power_factor(const Network::PowerRule& power, int k) {
+        const Dom& x = doms_[power.node];
+        const Value divisor = power.factor.divisor;
+        const auto fits = [&](Value v) {
+            if (v % divisor != 0) return false;
+            if (!power.factor.exact) return true;
+            return k == 2 ? is_square(v / divisor) : is_cube(v / divisor);
+        };
+        std::vector<Value> kept;
+        if (x.list) {
+            for (Value v : *x.list)
+                if (fits(v)) kept.push_back(v);
+            return narrow(power.node, Dom::of(std::move(kept)));
+        }
+        if (power.factor.exact && list_power_multiples(divisor, k, x.lo, x.hi, kListLimit, kept))
+            return narrow(power.node, Dom::of(std::move(kept)));
+        const Value first = ceil_div(x.lo, divisor), last = floor_div(x.hi, divisor);
+        if (!power.factor.exact && last >= first && last - first < static_cast<Value>(kListLimit)) {
+            for (Value m = first; m <= last; ++m) kept.push_back(m * divisor);
+            return narrow(power.node, Dom::of(std::move(kept)));
+        }
+        if (last < first) return conflict();
+        return narrow(power.node, Dom::range(first * divisor, last * divisor));
+    }
+
     bool root_unary(const Rule& rule) {
+        if (power_rule && power_rule->node >= 0 && !narrow_power_factor(*power_rule, rule.predicate == Predicate::q ? 2 : 3))
+            return false;
         const Dom& x = doms_[rule.a];
         const Predicate p = rule.predicate;
         if (x.list) {
@@ -585,11 +628,13 @@ bool Propagation::apply(int id, SearchState& state, Changes& changes) {
     switch (p.kind) {
         case PropagatorKind::rule:
             if (!network_.gives_digit_sum[static_cast<std::size_t>(p.rule)]) pass.given_digit_sums = &network_.given_digit_sums;
+            pass.power_rule = &network_.power_rules[static_cast<std::size_t>(p.rule)];
             return pass.apply_rule(puzzle_.rules[static_cast<std::size_t>(p.rule)], p.rule);
         case PropagatorKind::entry: return pass.apply_entry(p.entry);
         case PropagatorKind::equal_cells: return pass.apply_equality(p.cell_a, p.cell_b);
         case PropagatorKind::entry_rules: return pass.apply_entry_rules(p.entry, p.conditions);
         case PropagatorKind::digit_sums: return pass.apply_digit_sums(p);
+        case PropagatorKind::palindrome_residues: return pass.apply_palindrome_residues(p.entry, p.conditions[0]);
     }
     return true;
 }
@@ -599,6 +644,7 @@ bool Propagation::node_values(int rule, SearchState state, std::vector<std::pair
     Changes changes;
     Pass pass(puzzle_, state, changes, doms_);
     const Rule& r = puzzle_.rules[static_cast<std::size_t>(rule)];
+    pass.power_rule = &network_.power_rules[static_cast<std::size_t>(rule)];
     const bool ok = pass.tree_pass(r);
     std::vector<int> stack = {r.a};
     if (r.b >= 0) stack.push_back(r.b);

@@ -91,7 +91,8 @@ void Solver::enqueue(int id) {
     if (queued_[static_cast<std::size_t>(id)]) return;
     queued_[static_cast<std::size_t>(id)] = 1;
     const PropagatorKind kind = network_.propagators[static_cast<std::size_t>(id)].kind;
-    (kind == PropagatorKind::rule || kind == PropagatorKind::entry_rules ? rules_ : cheap_).push_back(id);
+    const bool costly = kind == PropagatorKind::rule || kind == PropagatorKind::entry_rules || kind == PropagatorKind::palindrome_residues;
+    (costly ? rules_ : cheap_).push_back(id);
 }
 
 void Solver::note_fixed(int cell) {
@@ -509,7 +510,9 @@ std::string Solver::cell_name(int cell, const std::vector<int>& preferred) const
 std::string Solver::describe_changes(const Propagator& propagator) const {
     std::vector<int> preferred;
     if (propagator.kind == PropagatorKind::rule) preferred = puzzle_.rules[static_cast<std::size_t>(propagator.rule)].entries;
-    if (propagator.kind == PropagatorKind::entry || propagator.kind == PropagatorKind::entry_rules) preferred = {propagator.entry};
+    if (propagator.kind == PropagatorKind::entry || propagator.kind == PropagatorKind::entry_rules ||
+        propagator.kind == PropagatorKind::palindrome_residues)
+        preferred = {propagator.entry};
     std::vector<std::string> parts;
     constexpr std::size_t kShown = 6;
     for (std::size_t i = 0; i < changes_.cells.size() && i < kShown; ++i) {

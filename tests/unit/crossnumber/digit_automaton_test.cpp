@@ -35,6 +35,13 @@ bool keeps(const DigitCondition& condition, const std::vector<int>& digits) {
         case Kind::down: return std::is_sorted(digits.rbegin(), digits.rend());
         case Kind::up: return std::is_sorted(digits.begin(), digits.end());
         case Kind::distinct: return std::set<int>(digits.begin(), digits.end()).size() == digits.size();
+        case Kind::distinct_reversed: {  // the digits of rev(value): the value's reversed, read as a number
+            long long r = 0;
+            for (long long v = value; v > 0; v /= 10) r = r * 10 + v % 10;
+            std::vector<int> reversed = {static_cast<int>(r % 10)};
+            for (r /= 10; r > 0; r /= 10) reversed.push_back(static_cast<int>(r % 10));
+            return std::set<int>(reversed.begin(), reversed.end()).size() == reversed.size();
+        }
     }
     return false;
 }
@@ -74,7 +81,7 @@ TEST(CrossnumberDigitAutomaton, KeepsExactlyWhatSomeNumberKeepingEveryConditionU
         std::vector<DigitCondition> conditions;
         for (int k = std::uniform_int_distribution<int>(1, 3)(rng); k > 0; --k) {
             DigitCondition c;
-            c.kind = static_cast<Kind>(std::uniform_int_distribution<int>(0, 6)(rng));
+            c.kind = static_cast<Kind>(std::uniform_int_distribution<int>(0, 7)(rng));
             if (c.kind == Kind::sum || c.kind == Kind::product) c.values = random_values(rng, c.kind, length);
             if (c.kind == Kind::residue) {  // a random modulus and remainders, each allowed with chance 1/3
                 c.modulus = std::uniform_int_distribution<int>(1, 60)(rng);

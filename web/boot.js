@@ -54,13 +54,55 @@
     }
   }
 
+  // --- Nothing lost (issue 20) --------------------------------------------------------------------
+  // Another puzzle of the same kind (an example, a file, a new puzzle over a game) is a new entry of
+  // the browser's history, so Back returns to the game before it; moves within a game replace the
+  // entry (the link's play= part), so Back does not step through moves, and so does a switch to
+  // another tab, whose screen keeps its own game while the page is open. The last game in progress is kept in local storage, and the site's bare address (no
+  // link) opens it again on the next visit. Storage may be off or full: then nothing is kept.
+  const lastGameKey = 'knobel.lastGame';
+  function withStorage(use) {
+    try { return use(window.localStorage); } catch { return null; }
+  }
+  // The link without its game: what tells one puzzle from another.
+  function puzzlePart(fragment) {
+    return fragment.replace(/\/play=[^/]*/, '').toLowerCase();
+  }
+  // Whether showing `fragment` over the address bar's link loads another puzzle of the same kind.
+  function replacesPuzzle(fragment) {
+    const kind = (link) => link.split('/')[0].toLowerCase();
+    return Boolean(location.hash) && kind(fragment) === kind(location.hash) && puzzlePart(fragment) !== puzzlePart(location.hash);
+  }
+  if (!location.hash) {
+    const lastGame = withStorage((storage) => storage.getItem(lastGameKey));
+    if (lastGame && lastGame.startsWith('#')) history.replaceState(null, '', lastGame);
+  }
+  // The app writes the link of what it opened from the address bar (at the start, or after Back
+  // and Forward) in the next frame, perhaps tidied up: that write replaces the entry it came from.
+  // Cleared a second after the start or the Back in case the app's link needs no change.
+  let followingAddressBar = true;
+  let followingTimer = 0;
+  function followAddressBar() {
+    followingAddressBar = true;
+    clearTimeout(followingTimer);
+    followingTimer = setTimeout(() => { followingAddressBar = false; }, 1000);
+  }
+
   const maxFileBytes = 16 * 1024 * 1024;
   const coarsePointerQuery = typeof window.matchMedia === 'function' ? window.matchMedia('(pointer: coarse)') : null;
 
   // --- What the app calls (src/app/js_bridge.cpp) -----------------------------------------------
   window.knobelPage = {
     replaceFragment(fragment) {
-      history.replaceState(history.state, '', fragment || location.pathname + location.search);
+      const target = fragment || location.pathname + location.search;
+      if (fragment && replacesPuzzle(fragment) && !followingAddressBar) history.pushState(null, '', target);
+      else history.replaceState(history.state, '', target);
+      followingAddressBar = false;
+      if (!fragment) return;
+      withStorage((storage) => {
+        if (fragment.includes('/play=')) storage.setItem(lastGameKey, fragment);
+        else if (puzzlePart(storage.getItem(lastGameKey) || '') === puzzlePart(fragment)) storage.removeItem(lastGameKey);
+      });
     },
     linkFor(fragment) {
       return location.origin + location.pathname + location.search + fragment;
@@ -113,6 +155,7 @@
       phoneKeyboard.setWanted(active);
     },
     ready() {
+      followAddressBar();
       installApi();
       document.body.classList.add('ready');
       canvas.focus();
@@ -217,7 +260,16 @@
         return callWithStrings('knobel_api_state', true, []);
       },
       open(fragment) {
-        return Boolean(callWithStrings('knobel_api_open', false, [String(fragment)]));
+        const text = String(fragment);
+        const opened = Boolean(callWithStrings('knobel_api_open', false, [text]));
+        // The app takes an opened link to be in the address bar already (it is, after Back or a
+        // typed link); one opened from here is put there, as a new entry if it is another puzzle.
+        if (opened && text.startsWith('#') && text !== location.hash) {
+          if (replacesPuzzle(text)) history.pushState(null, '', text);
+          else history.replaceState(history.state, '', text);
+          followAddressBar();
+        }
+        return opened;
       },
       loadText(puzzle, text, fileName = '') {
         // The text goes with its length in bytes, so that a NUL in it reaches the puzzle's reader
@@ -290,7 +342,10 @@
     window.knobel = api;
 
     // A link typed into the address bar, or Back/Forward between fragments.
-    window.addEventListener('hashchange', () => api.open(location.hash));
+    window.addEventListener('hashchange', () => {
+      followAddressBar();
+      api.open(location.hash);
+    });
 
     // Paste: SDL swallows Ctrl+V, so let the browser have it and hand the pasted text to ImGui.
     window.addEventListener('keydown', (event) => {

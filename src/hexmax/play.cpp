@@ -163,6 +163,19 @@ std::string describe_move_for_people(const Move& move) {
     return text + "the " + place_words(move.to_segment) + " of " + digit_words(move.to_digit);
 }
 
+namespace {
+
+// The display as a sentence names it: whole up to kWholeUpTo characters, else its two ends and
+// the count — a 10,000-digit number in full would bury the verdict (issue 20, item 8).
+std::string shown_in_sentence(const std::string& shown) {
+    constexpr std::size_t kWholeUpTo = 40, kHead = 16, kTail = 8;
+    if (shown.size() <= kWholeUpTo) return shown;
+    return shown.substr(0, kHead) + "\xE2\x80\xA6" + shown.substr(shown.size() - kTail) + " (" +
+           with_thousands(shown.size()) + " digits)";
+}
+
+}  // namespace
+
 PlayVerdict judge(const Problem& problem, const Display& now, const std::vector<std::uint8_t>* best) {
     const GlyphSet glyphs = problem.options.glyphs;
     const Display start = display_of(problem.digits, glyphs);
@@ -201,14 +214,14 @@ PlayVerdict judge(const Problem& problem, const Display& now, const std::vector<
         verdict.sentence = problems[0];
         for (std::size_t i = 1; i < problems.size(); ++i) verdict.sentence += "; " + problems[i];
     } else if (verdict.optimal) {
-        verdict.sentence = verdict.shown + " — the " + (largest ? "largest" : "smallest") + " possible within " +
+        verdict.sentence = shown_in_sentence(verdict.shown) + " — the " + (largest ? "largest" : "smallest") + " possible within " +
                            moves_words(problem.m);
     } else if (best) {
         // Never the best number itself: the player asked for a puzzle, not its answer (issue 20).
-        verdict.sentence = verdict.shown + " — not the " + (largest ? "largest" : "smallest") + " yet: a " +
+        verdict.sentence = shown_in_sentence(verdict.shown) + " — not the " + (largest ? "largest" : "smallest") + " yet: a " +
                            (largest ? "larger" : "smaller") + " number is possible within " + moves_words(problem.m);
     } else {
-        verdict.sentence = verdict.shown + " — a number within " + moves_words(problem.m) +
+        verdict.sentence = shown_in_sentence(verdict.shown) + " — a number within " + moves_words(problem.m) +
                            " (the best is not known yet)";
     }
     return verdict;

@@ -474,6 +474,7 @@ void CrossnumberScreen::draw_play() {
     PlayBarContent content;
     content.sentence = status.sentence;
     content.optimal = status.solved;
+    content.celebration = "Solved!";  // a grid has one answer: nothing to be optimal about
     content.counter = plural(game_.move_count(), "move", "moves") + " made";
     content.message = game_.message();
     content.can_undo = game_.can_undo();

@@ -12,6 +12,7 @@ namespace knobel::app {
 struct PlayBarContent {
     std::string sentence;      // the core's verdict in words
     bool optimal = false;
+    const char* celebration = "Optimal!";  // what the bar cheers when a move makes it optimal ("Solved!")
     std::string counter;       // "2 of m = 3 moves used", "5 cubes · the fewest possible: 4"
     std::string message;       // why the last move was refused, or ""
     bool can_undo = false;

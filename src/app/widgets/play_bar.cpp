@@ -111,8 +111,8 @@ void celebrate_optimum(const PlayBarContent& content, ImVec2 min, ImVec2 max) {
     if (!content.optimal || (!time_left && !frames_left)) return;
     // Past its time (only frames left): held just before its fade, fully visible.
     // The hints it took are part of the result, as the counter says them.
-    const std::string text = content.hints_used == 0 ? std::string("Optimal!")
-                                                     : "Optimal! (" + hints_words(content.hints_used) + ")";
+    const std::string text = content.hints_used == 0 ? std::string(content.celebration)
+                                                     : content.celebration + (" (" + hints_words(content.hints_used) + ")");
     draw_celebration(min, max, time_left ? (now - start) / kCelebrationSeconds : 0.74f, text.c_str());
     request_frame();
 }

@@ -1,5 +1,7 @@
 #include "app/widgets/screen_header.h"
 
+#include <algorithm>
+
 #include "app/platform/fonts.h"
 #include "app/widgets/layout.h"
 #include "app/widgets/theme.h"
@@ -24,7 +26,12 @@ const EmbeddedFile* gallery_combo(const char* preview, float width, std::string_
     const EmbeddedFile* picked = nullptr;
     ImGui::SetNextItemWidth(width);
     if (ImGui::BeginCombo("##gallery", preview)) {
-        for (const EmbeddedFile* file : embedded_files_under(prefix)) {
+        // The contest's and the hand-made examples first, the big benchmark inputs (bench-*) last.
+        std::vector<const EmbeddedFile*> files = embedded_files_under(prefix);
+        std::stable_partition(files.begin(), files.end(), [prefix](const EmbeddedFile* file) {
+            return !std::string_view(file->name).substr(prefix.size()).starts_with("bench");
+        });
+        for (const EmbeddedFile* file : files) {
             std::string_view name = file->name;
             name.remove_prefix(prefix.size());
             const std::string text = label(name, file->text());

@@ -390,5 +390,20 @@ TEST(HexmaxPlay, StateLinesWithoutAnAnswer) {
     EXPECT_EQ(StateLines().line(0), "");
 }
 
+// A long number is named by its ends and its length, so the verdict stays a line (issue 20).
+TEST(HexmaxPlay, ALongNumberIsNamedByItsEndsInTheVerdict) {
+    std::vector<std::uint8_t> digits(1000, 0x8);
+    digits.front() = 0x1;
+    digits.back() = 0x7;
+    const Problem problem = make_problem(digits, 0);
+    const std::vector<int> shown(digits.begin(), digits.end());
+    const PlayVerdict verdict = judge(problem, spec_display(shown), nullptr);
+    EXPECT_EQ(verdict.shown.size(), 1000u);
+    EXPECT_EQ(verdict.sentence, "1888888888888888\xE2\x80\xA6" "88888887 (1,000 digits) — a number within 0 moves (the best is not known yet)");
+
+    const Problem short_problem = make_problem({0x1, 0x8, 0x7}, 0);
+    EXPECT_EQ(judge(short_problem, spec_display({1, 8, 7}), nullptr).sentence.substr(0, 8), "187 — ");
+}
+
 }  // namespace
 }  // namespace knobel::hexmax

@@ -1,0 +1,65 @@
+// Nothing lost (issue 20, item 7): another puzzle is a new entry of the browser's history, so Back
+// and Forward move between puzzles, while moves within a game replace the entry; a reload keeps the
+// game in progress, and the site's bare address opens the last game in progress on the next visit.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { AppPage, expectNoProblems, openApp, startBrowser } from './harness.mjs';
+
+let session;
+before(async () => { session = await startBrowser(); });
+after(async () => { await session?.close(); });
+
+const addressIs = (app, fragment) => app.page.waitForFunction((f) => location.hash === f, fragment, { timeout: 10000 });
+const historyLength = (app) => app.page.evaluate(() => history.length);
+
+test('Back and Forward move between puzzles; moves replace the entry; a reload and the next visit keep the game', async () => {
+  const app = await openApp(session, '#nullgame/TTT');
+  const start = await historyLength(app);
+
+  assert.equal(await app.page.evaluate(() => window.knobel.play('0')), true);
+  await addressIs(app, '#nullgame/TTT/play=0');
+  assert.equal(await app.page.evaluate(() => window.knobel.play('2')), true);
+  await addressIs(app, '#nullgame/TTT/play=0;2');
+  assert.equal(await historyLength(app), start, 'moves within a game replace the entry');
+
+  assert.equal(await app.page.evaluate(() => window.knobel.open('#nullgame/HH')), true);
+  await addressIs(app, '#nullgame/HH');
+  assert.equal(await historyLength(app), start + 1, 'another puzzle is a new entry');
+
+  await app.page.goBack();
+  let state = await app.waitForState((s) => s.link === '#nullgame/TTT/play=0;2');
+  assert.equal(state.view.coins, 'HTH', 'Back returns to the game before, moves and all');
+  await app.nextFrame();
+  assert.equal(await historyLength(app), start + 1, 'going back adds no entry');
+
+  await app.page.goForward();
+  state = await app.waitForState((s) => s.link === '#nullgame/HH');
+  assert.equal(state.view.coins, 'HH');
+
+  await app.page.goBack();
+  await app.waitForState((s) => s.link === '#nullgame/TTT/play=0;2');
+  await app.page.reload();
+  await app.page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready, null, { timeout: 30000 });
+  state = await app.state();
+  assert.equal(state.view.coins, 'HTH', 'a reload keeps the game in progress');
+  expectNoProblems(app, assert);
+
+  // The next visit, to the site's bare address, in the same browser: the last game in progress.
+  const page = await app.context.newPage();
+  await page.goto(session.url);
+  await page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready, null, { timeout: 30000 });
+  const next = new AppPage(page, app.context, []);
+  state = await next.state();
+  assert.equal(state.link, '#nullgame/TTT/play=0;2');
+  assert.equal(state.view.coins, 'HTH');
+  await app.close();
+});
+
+test('a new browser (nothing stored) opens the bare address as before', async () => {
+  const app = await openApp(session, '');
+  const state = await app.state();
+  assert.notEqual(state.puzzle, 'nullgame');
+  assert.ok(!state.link.includes('play='));
+  expectNoProblems(app, assert);
+  await app.close();
+});

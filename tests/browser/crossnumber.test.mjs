@@ -90,6 +90,56 @@ test('Crossnumber: the spec example filled in by hand is solved; a broken rule i
   await app.close();
 });
 
+// The keyboard's cursor (issue 20, docs/keyboard.md): typing moves on along the entry, Backspace
+// goes back, Tab and a second tap turn across/down, the arrows move over the cells, Escape leaves.
+test('Crossnumber: an entry is typed in one go; Backspace, Tab, the arrows and Escape move the cursor', async () => {
+  const app = await openApp(session, '#crossnumber');
+  let state = await app.waitForState((s) => s.view.rows === 4 && s.view.cols === 4);
+  assert.deepEqual(state.view.grid, ['....', '....', '....', '....']);
+  await tapCell(app, 0, 0);
+  assert.equal((await app.state()).view.typing, 'across');
+
+  await app.page.keyboard.type('1234');
+  state = await app.waitForState((s) => s.view.grid[0] === '1234');
+  assert.deepEqual(state.view.selected, [0, 3], 'the cursor stops at the end of the entry');
+  assert.equal(state.play.moves.length, 4);
+
+  await app.page.keyboard.press('Backspace');
+  state = await app.waitForState((s) => s.view.grid[0] === '123.');
+  assert.deepEqual(state.view.selected, [0, 3], 'a filled cell is emptied where it is');
+  await app.page.keyboard.press('Backspace');
+  state = await app.waitForState((s) => s.view.grid[0] === '12..');
+  assert.deepEqual(state.view.selected, [0, 2], 'from an empty cell Backspace goes back and empties that one');
+
+  await app.page.keyboard.press('Tab');
+  await app.waitForState((s) => s.view.typing === 'down');
+  await app.page.keyboard.type('56');
+  state = await app.waitForState((s) => s.view.grid[1][2] === '6');
+  assert.deepEqual(state.view.grid.slice(0, 3), ['125.', '..6.', '....']);
+  assert.deepEqual(state.view.selected, [2, 2], 'typing down moves down');
+
+  await app.page.keyboard.press('ArrowRight');
+  state = await app.waitForState((s) => s.view.selected[1] === 3);
+  assert.equal(state.view.typing, 'across', 'a left or right arrow types across');
+  for (let i = 0; i < 4; ++i) await app.page.keyboard.press('ArrowLeft');
+  state = await app.waitForState((s) => s.view.selected[1] === 0);
+  assert.deepEqual(state.view.selected, [2, 0], 'the arrows stop at the edge');
+  await app.page.keyboard.press('ArrowUp');
+  state = await app.waitForState((s) => s.view.selected[0] === 1);
+  assert.equal(state.view.typing, 'down');
+
+  await app.page.keyboard.press('Escape');
+  await app.waitForState((s) => s.view.selected === null);
+  await tapCell(app, 3, 3);
+  state = await app.state();
+  const before = state.view.typing;
+  await tapCell(app, 3, 3);  // the same cell again
+  await app.waitForState((s) => s.view.typing !== before);
+  assert.equal((await app.state()).play.moves.length, 8, 'moving the cursor plays no move');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 test('Crossnumber: the Rules pane says each rule in words; a bad edit of the source is marked at its line', async () => {
   const app = await openApp(session, '#crossnumber');
   await app.page.evaluate((text) => window.knobel.loadText('crossnumber', text), SPEC_EXAMPLE);

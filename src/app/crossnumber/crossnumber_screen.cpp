@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "app/platform/embedded.h"
+#include "app/widgets/board_keys.h"
 #include "app/widgets/file_buttons.h"
 #include "app/widgets/job_progress.h"
 #include "app/widgets/layout.h"
@@ -19,6 +20,7 @@
 #include "core/json_writer.h"
 #include "core/text.h"
 #include "crossnumber/explain.h"
+#include "crossnumber/grid_cursor.h"
 #include "crossnumber/hint.h"
 #include "crossnumber/link_codec.h"
 #include "crossnumber/output.h"
@@ -227,6 +229,78 @@ bool CrossnumberScreen::play_move(const crossnumber::Move& move) {
 
 bool CrossnumberScreen::play(std::string_view move) { return game_.play_text(move); }
 
+// A tap on a white cell selects it; a second tap on the selected one turns the typing direction.
+// The direction follows the cell: one in an entry only down types down.
+void CrossnumberScreen::select_cell(int cell, bool by_tap) {
+    using crossnumber::Direction;
+    if (by_tap && selected_ == cell) {
+        turn_typing();
+        return;
+    }
+    selected_ = cell;
+    if (!crossnumber::in_entry(*puzzle_, cell, typing_)) {
+        const Direction other = typing_ == Direction::across ? Direction::down : Direction::across;
+        if (crossnumber::in_entry(*puzzle_, cell, other)) typing_ = other;
+    }
+}
+
+void CrossnumberScreen::turn_typing() {
+    using crossnumber::Direction;
+    const Direction other = typing_ == Direction::across ? Direction::down : Direction::across;
+    if (selected_ && crossnumber::in_entry(*puzzle_, *selected_, other)) typing_ = other;
+}
+
+// The selected cell gets `digit` (-1 clears it), or in pencil mode the mark toggles (-1: none).
+void CrossnumberScreen::write_selected(int digit) {
+    if (!selected_) return;
+    if (pencil_) {
+        crossnumber::Mask& marks = pencil_marks_[static_cast<std::size_t>(*selected_)];
+        marks = digit < 0 ? 0 : static_cast<crossnumber::Mask>(marks ^ crossnumber::digit_bit(digit));
+        return;
+    }
+    play_move(crossnumber::Move{puzzle_->row_of(*selected_), puzzle_->col_of(*selected_), digit});
+}
+
+// A digit typed or tapped: into the cell, then on to the entry's next cell (as in a crossword app),
+// past a given digit too; pencil marks stay in their cell.
+void CrossnumberScreen::type_digit(int digit) {
+    if (!selected_) return;
+    if (puzzle_->cells[static_cast<std::size_t>(*selected_)].given < 0 || pencil_) write_selected(digit);
+    if (pencil_) return;
+    if (const std::optional<int> next = crossnumber::next_in_entry(*puzzle_, *selected_, typing_, 1)) selected_ = next;
+}
+
+// The grid's keys while a cell is selected and no text field is edited (docs/keyboard.md): digits,
+// Backspace back along the entry, Delete, the arrows over the white cells, Tab turns, Escape leaves.
+void CrossnumberScreen::keyboard_entry() {
+    using crossnumber::Direction;
+    const ImGuiIO& io = ImGui::GetIO();
+    if (!selected_ || io.WantTextInput || io.KeyCtrl || io.KeyAlt || io.KeySuper) return;
+    for (const ImWchar c : io.InputQueueCharacters)
+        if (c >= '0' && c <= '9') type_digit(static_cast<int>(c - '0'));
+    const auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key)); };
+    if (pressed(ImGuiKey_Backspace)) {
+        // A filled cell is emptied; an empty one hands Backspace to the cell before it.
+        const bool empty = game_.state().digits[static_cast<std::size_t>(*selected_)] < 0;
+        if (empty && !pencil_) {
+            if (const std::optional<int> before = crossnumber::next_in_entry(*puzzle_, *selected_, typing_, -1)) selected_ = before;
+        }
+        if (puzzle_->cells[static_cast<std::size_t>(*selected_)].given < 0) write_selected(-1);
+    }
+    if (pressed(ImGuiKey_Delete)) write_selected(-1);
+    const struct { ImGuiKey key; int row_step, col_step; Direction along; } arrows[] = {
+        {ImGuiKey_LeftArrow, 0, -1, Direction::across}, {ImGuiKey_RightArrow, 0, 1, Direction::across},
+        {ImGuiKey_UpArrow, -1, 0, Direction::down}, {ImGuiKey_DownArrow, 1, 0, Direction::down}};
+    for (const auto& arrow : arrows) {
+        if (!take_board_key(arrow.key)) continue;  // the arrow is the grid's, not a move to another widget
+        if (crossnumber::in_entry(*puzzle_, *selected_, arrow.along)) typing_ = arrow.along;
+        if (const std::optional<int> next = crossnumber::white_cell_towards(*puzzle_, *selected_, arrow.row_step, arrow.col_step))
+            select_cell(*next, false);
+    }
+    if (take_board_key(ImGuiKey_Tab)) turn_typing();  // not a tab to the next field
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) selected_.reset();
+}
+
 PlayStatus CrossnumberScreen::play_status() const {
     const crossnumber::PlayVerdict verdict = crossnumber::judge(*puzzle_, game_.state().digits);
     PlayStatus status;
@@ -246,6 +320,7 @@ std::string CrossnumberScreen::view_json() const {
     json.key("selected");
     if (selected_) json.begin_array().value(puzzle_->row_of(*selected_)).value(puzzle_->col_of(*selected_)).end_array();
     else json.null();
+    json.key("typing").value(typing_ == crossnumber::Direction::across ? "across" : "down");
     // The game's grid, one string per row: digits, '.' empty, '#' black.
     json.key("grid").begin_array();
     for (int row = 0; row < puzzle_->rows; ++row) {
@@ -391,6 +466,9 @@ std::optional<CrossnumberScreen::GridClick> CrossnumberScreen::draw_grid(
     const ImVec2 size(cell * static_cast<float>(puzzle.cols), cell * static_cast<float>(puzzle.rows));
     const bool pressed = ImGui::InvisibleButton(id, size);
     track_widget_rect(id);
+    // Space or Enter on the grid while it has the keyboard's focus presses it with the pointer
+    // elsewhere: the keyboard's way into the grid (keyboard_entry).
+    grid_pressed_by_key_ = pressed && !ImGui::IsItemHovered();
     // Shift as it was when the press began: the click counts on release, and Shift may be let go
     // by then (in the same frame as the release).
     if (ImGui::IsItemActivated()) shift_at_press_ = ImGui::GetIO().KeyShift;
@@ -504,24 +582,15 @@ void CrossnumberScreen::draw_play() {
         if (rule.state == crossnumber::RuleState::broken) mark_rule_cells(puzzle_->rules[static_cast<std::size_t>(rule.rule)].line, marked);
     mark_rule_cells(selected_rule_line_, marked);
     if (const std::optional<GridClick> clicked = draw_grid("grid", nullptr, marked, {})) {
-        if (puzzle_->cells[static_cast<std::size_t>(clicked->cell)].white) selected_ = clicked->cell;
+        if (puzzle_->cells[static_cast<std::size_t>(clicked->cell)].white) select_cell(clicked->cell, true);
     }
-    // Digits typed while a cell is selected and no text field is being edited.
-    const auto write = [&](int digit) {
-        if (!selected_) return;
-        if (pencil_) {
-            crossnumber::Mask& marks = pencil_marks_[static_cast<std::size_t>(*selected_)];
-            marks = digit < 0 ? 0 : static_cast<crossnumber::Mask>(marks ^ crossnumber::digit_bit(digit));
-            return;
-        }
-        play_move(crossnumber::Move{puzzle_->row_of(*selected_), puzzle_->col_of(*selected_), digit});
-    };
-    const ImGuiIO& io = ImGui::GetIO();
-    if (selected_ && !io.WantTextInput) {
-        for (const ImWchar c : io.InputQueueCharacters)
-            if (c >= '0' && c <= '9') write(static_cast<int>(c - '0'));
-        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Delete)))
-            write(-1);
+    if (grid_pressed_by_key_ && !selected_) {
+        if (const std::optional<int> first = crossnumber::first_white_cell(*puzzle_)) select_cell(*first, false);
+    }
+    keyboard_entry();
+    if (selected_) {
+        ImGui::TextDisabled("Typing goes %s (Tab or a second tap: %s)", typing_ == crossnumber::Direction::across ? "across" : "down",
+                            typing_ == crossnumber::Direction::across ? "down" : "across");
     }
     // A digit pad for touch screens (and mice): finger-sized, wrapping on a phone.
     const float key = 44.0f;
@@ -529,13 +598,13 @@ void CrossnumberScreen::draw_play() {
         if (digit > 0) same_line_or_wrap(key);
         const char label[2] = {static_cast<char>('0' + digit), 0};
         ImGui::BeginDisabled(!selected_);
-        if (ImGui::Button(label, ImVec2(key, key))) write(digit);
+        if (ImGui::Button(label, ImVec2(key, key))) type_digit(digit);
         ImGui::EndDisabled();
         track_widget_rect(std::string("digit-") + label);
     }
     same_line_or_wrap(button_width("Clear cell") + 8.0f);
     ImGui::BeginDisabled(!selected_);
-    if (ImGui::Button("Clear cell", ImVec2(0, key))) write(-1);
+    if (ImGui::Button("Clear cell", ImVec2(0, key))) write_selected(-1);
     ImGui::EndDisabled();
     track_widget_rect("digit-clear");
     same_line_or_wrap(checkbox_width("Pencil"));

@@ -77,6 +77,12 @@ private:
     void restart_stepper();
     void step_once();
     bool play_move(const crossnumber::Move& move);
+    // The keyboard's cursor on the play grid (crossnumber/grid_cursor.h, docs/keyboard.md).
+    void select_cell(int cell, bool by_tap);
+    void turn_typing();
+    void write_selected(int digit);
+    void type_digit(int digit);
+    void keyboard_entry();
 
     void draw_header(ScreenHost& app);
     void draw_play();
@@ -114,6 +120,8 @@ private:
     HintSession<crossnumber::Game> hints_;  // the hint shown (crossnumber/hint.h), and how many were
     bool hint_wanted_ = false;              // a solve runs for a hint: the hint needs the solution
     std::optional<int> selected_;  // the cell digits typed or tapped go to
+    crossnumber::Direction typing_ = crossnumber::Direction::across;  // where typing moves on to
+    bool grid_pressed_by_key_ = false;  // Space/Enter on the focused grid this frame
     std::string move_text_;
     // Pencil marks: digits a player notes in a cell while unsure, drawn small. A note, not a move:
     // they are not judged, not in the link, and Clear (the game's restart) keeps them.

@@ -1,0 +1,14 @@
+#pragma once
+// Keys a board takes for itself: an arrow (or Tab) that moves a board's cursor must not also move
+// the keyboard's focus to another widget, which Dear ImGui's navigation (and its tabbing, a
+// navigation request too) would do with the same press. One place for that internal call, so screens stay on the public API.
+
+#include "imgui.h"
+
+namespace knobel::app {
+
+// Whether `key` was pressed this frame (with key repeat); if so, Dear ImGui's own navigation
+// move of this frame is called off: the key is the board's.
+bool take_board_key(ImGuiKey key);
+
+}  // namespace knobel::app

@@ -140,6 +140,32 @@ test('Crossnumber: an entry is typed in one go; Backspace, Tab, the arrows and E
   await app.close();
 });
 
+// Solve shows the answer on the board (issue 20, item 6): in grey on the play grid, made the game
+// by "Fill in the solution" (moves, so Undo takes them back); a hint's own solve shows nothing.
+test('Crossnumber: Solve shows the answer on the grid and Fill in plays it; a hint shows no answer', async () => {
+  const app = await openApp(session, '#crossnumber');
+  await app.waitForState((s) => s.view.rows === 4 && s.view.cols === 4);
+  const hint = await app.page.evaluate(() => window.knobel.hint());
+  assert.ok(hint && hint.move, JSON.stringify(hint));
+  let state = await app.state();
+  assert.equal(state.result, null, 'the hint solved without showing the answer');
+  assert.equal(await app.rect('answer'), null);
+  assert.equal(await app.rect('fill-solution'), null);
+
+  state = JSON.parse(await app.page.evaluate(() => window.knobel.solve()));
+  assert.notEqual(state.result, null, 'asked for: the answer is shown');
+  assert.deepEqual(state.view.grid, ['....', '....', '....', '....'], 'shown, not played');
+  await app.click('fill-solution');
+  state = await app.waitForState((s) => s.play.solved);
+  assert.equal(state.play.moves.length, 16, 'one move a cell');
+  assert.ok(state.view.grid.every((row) => /^[0-9]{4}$/.test(row)));
+  await app.click('undo');
+  state = await app.waitForState((s) => !s.play.solved);
+  assert.equal(state.play.moves.length, 15);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 test('Crossnumber: the Rules pane says each rule in words; a bad edit of the source is marked at its line', async () => {
   const app = await openApp(session, '#crossnumber');
   await app.page.evaluate((text) => window.knobel.loadText('crossnumber', text), SPEC_EXAMPLE);

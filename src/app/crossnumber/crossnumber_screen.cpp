@@ -86,6 +86,7 @@ void CrossnumberScreen::set_puzzle(crossnumber::Puzzle puzzle, bool from_writer)
     game_.start(crossnumber::GameState{puzzle_, crossnumber::start_board(*puzzle_), {}});
     hints_.reset();
     hint_wanted_ = false;
+    answer_asked_ = false;
     selected_.reset();
     pencil_marks_.assign(puzzle_->cells.size(), 0);
     start_cells_.assign(puzzle_->cells.size(), crossnumber::kAllDigits);
@@ -167,9 +168,20 @@ std::optional<InputError> CrossnumberScreen::load_text(std::string_view text) {
     return std::nullopt;
 }
 
+// Solve (the button, knobel.solve): the player asks for the answer, so it is shown — on the grid.
 void CrossnumberScreen::solve(ScreenHost&) {
+    answer_asked_ = true;
+    start_solve();
+}
+
+void CrossnumberScreen::start_solve() {
     solve_started_ms_ = static_cast<std::uint64_t>(now_ms());
     solve_.start(std::make_unique<crossnumber::Solver>(*puzzle_));
+}
+
+// The answer on screen: only once asked for (a hint solves too, without showing it: issue 20).
+const crossnumber::SolveResult* CrossnumberScreen::shown_answer() const {
+    return answer_asked_ && solve_.result() ? &*solve_.result() : nullptr;
 }
 
 // The hint for the board as it is (crossnumber/hint.h). It leads to the solution, so the solve
@@ -185,7 +197,7 @@ void CrossnumberScreen::ask_hint() {
             return;
         }
         hint_wanted_ = true;
-        if (!solve_.running()) solve(host());
+        if (!solve_.running()) start_solve();
         return;
     }
     show_hint(crossnumber::hint(*puzzle_, game_.state().digits, &result->solutions.front().digits));
@@ -218,8 +230,8 @@ void CrossnumberScreen::update(ScreenHost& app) {
 }
 
 std::string CrossnumberScreen::result_json() const {
-    if (!solve_.result()) return "null";
-    return crossnumber::answer_json(*puzzle_, *solve_.result());
+    if (!shown_answer()) return "null";
+    return crossnumber::answer_json(*puzzle_, *shown_answer());
 }
 
 bool CrossnumberScreen::play_move(const crossnumber::Move& move) {
@@ -228,6 +240,16 @@ bool CrossnumberScreen::play_move(const crossnumber::Move& move) {
 }
 
 bool CrossnumberScreen::play(std::string_view move) { return game_.play_text(move); }
+
+// The grid becomes `solution`: one move for each cell that differs (a given digit never does).
+void CrossnumberScreen::fill_in(const crossnumber::Solution& solution) {
+    const crossnumber::Board& digits = game_.state().digits;
+    for (std::size_t at = 0; at < digits.size(); ++at) {
+        if (solution.digits[at] < 0 || digits[at] == solution.digits[at]) continue;
+        const int cell = static_cast<int>(at);
+        play_move(crossnumber::Move{puzzle_->row_of(cell), puzzle_->col_of(cell), solution.digits[at]});
+    }
+}
 
 // A tap on a white cell selects it; a second tap on the selected one turns the typing direction.
 // The direction follows the cell: one in an entry only down types down.
@@ -436,8 +458,7 @@ void CrossnumberScreen::draw_header(ScreenHost& app) {
         track_widget_rect(id);
     }
     if (solve_.running() && draw_job_progress(solve_.job())) solve_.cancel();
-    if (const auto& result = solve_.result()) {
-        const std::string status(crossnumber::status_name(result->status));
+    if (const crossnumber::SolveResult* result = shown_answer()) {
         std::string sentence = result->status == crossnumber::Status::unique     ? "Unique: exactly one solution (the search proved there is no second)."
                                : result->status == crossnumber::Status::multiple ? "Not unique: at least two solutions."
                                                                                    : "No solution: the rules contradict each other.";
@@ -447,9 +468,18 @@ void CrossnumberScreen::draw_header(ScreenHost& app) {
         ImGui::TextUnformatted(sentence.c_str());
         ImGui::PopTextWrapPos();
         track_widget_rect("answer");
-        for (std::size_t i = 0; i < result->solutions.size() && i < 2; ++i) {
-            const std::vector<std::string> rows = crossnumber::solution_rows(*puzzle_, result->solutions[i]);
-            std::string text = result->solutions.size() > 1 ? "Solution " + std::to_string(i + 1) + ":" : "Solution:";
+        // The (first) solution stands on the play grid, in grey where the player has no digit;
+        // the grid becomes it only when the player says so (moves: Undo takes them back).
+        if (!result->solutions.empty() && board_ == Board::play) {
+            ImGui::TextDisabled("%s", result->solutions.size() > 1 ? "The grid shows the first solution in grey."
+                                                                   : "The grid shows the solution in grey.");
+            same_line_or_wrap(button_width("Fill in the solution"));
+            if (ImGui::Button("Fill in the solution")) fill_in(result->solutions.front());
+            track_widget_rect("fill-solution");
+        }
+        if (result->solutions.size() > 1) {
+            const std::vector<std::string> rows = crossnumber::solution_rows(*puzzle_, result->solutions[1]);
+            std::string text = "Solution 2:";
             for (const std::string& row : rows) text += "  " + row;
             ImGui::TextDisabled("%s", text.c_str());
         }
@@ -477,6 +507,8 @@ std::optional<CrossnumberScreen::GridClick> CrossnumberScreen::draw_grid(
     const float big = std::min(cell * 0.62f, 40.0f), small = std::max(8.0f, cell * 0.24f), label = std::max(8.0f, cell * 0.26f);
     std::optional<GridClick> clicked;
     const ImVec2 mouse = ImGui::GetIO().MousePos;
+    const crossnumber::SolveResult* asked = candidates ? nullptr : shown_answer();
+    const crossnumber::Solution* answer = asked && asked->finished && !asked->solutions.empty() ? &asked->solutions.front() : nullptr;
     // Where candidate digit d sits in a cell: a 5×2 layout, 0–4 above and 5–9 below.
     const auto digit_spot = [&](ImVec2 a, int d) {
         return ImVec2(a.x + 2 + static_cast<float>(d % 5) * (cell - 4) / 5, a.y + cell * 0.42f + static_cast<float>(d / 5) * cell * 0.28f);
@@ -524,6 +556,11 @@ std::optional<CrossnumberScreen::GridClick> CrossnumberScreen::draw_grid(
                 const ImVec2 extent = font->CalcTextSizeA(big, 1e9f, 0.0f, text);
                 const ImU32 ink = c.given >= 0 ? IM_COL32(26, 28, 33, 255) : IM_COL32(21, 101, 192, 255);
                 draw->AddText(font, big, ImVec2(a.x + (cell - extent.x) / 2, a.y + (cell - extent.y) / 2 + 2), ink, text);
+            } else if (!candidates && answer != nullptr && answer->digits[at] >= 0) {
+                // The solution asked for, in grey, where the player has not written a digit yet.
+                const char text[2] = {static_cast<char>('0' + answer->digits[at]), 0};
+                const ImVec2 extent = font->CalcTextSizeA(big, 1e9f, 0.0f, text);
+                draw->AddText(font, big, ImVec2(a.x + (cell - extent.x) / 2, a.y + (cell - extent.y) / 2 + 2), IM_COL32(150, 156, 168, 255), text);
             } else if (!candidates && pencil_marks_[at] != 0) {
                 // The player's pencil marks, small, in the same 5×2 places as the solver's candidates.
                 for (int d = 0; d <= 9; ++d) {

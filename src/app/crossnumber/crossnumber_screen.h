@@ -83,6 +83,9 @@ private:
     void write_selected(int digit);
     void type_digit(int digit);
     void keyboard_entry();
+    void start_solve();  // without showing the answer: a hint's solve
+    const crossnumber::SolveResult* shown_answer() const;
+    void fill_in(const crossnumber::Solution& solution);
 
     void draw_header(ScreenHost& app);
     void draw_play();
@@ -118,7 +121,8 @@ private:
 
     PlaySession<crossnumber::Game> game_;
     HintSession<crossnumber::Game> hints_;  // the hint shown (crossnumber/hint.h), and how many were
-    bool hint_wanted_ = false;              // a solve runs for a hint: the hint needs the solution
+    bool hint_wanted_ = false;
+    bool answer_asked_ = false;  // Solve was pressed for this puzzle: its answer is shown              // a solve runs for a hint: the hint needs the solution
     std::optional<int> selected_;  // the cell digits typed or tapped go to
     crossnumber::Direction typing_ = crossnumber::Direction::across;  // where typing moves on to
     bool grid_pressed_by_key_ = false;  // Space/Enter on the focused grid this frame

@@ -312,10 +312,11 @@
       // {size, difficulty, seed}, each optional (the usual size, medium, a fresh seed). The promise
       // resolves to true once the puzzle is on screen, ready to play, or to false when an option is
       // wrong or the screen makes none (state().error says which).
-      newGame(options = {}) {
+      newGame(options) {
+        const given = options ?? {};  // newGame(), newGame(null): every option at its default
         const text = (value) => (value === undefined || value === null ? '' : String(value));
         const made = callWithStrings('knobel_api_new_game', false,
-                                     [text(options.size), text(options.difficulty), text(options.seed)]);
+                                     [text(given.size), text(given.difficulty), text(given.seed)]);
         if (!made) return Promise.resolve(false);
         return stateWhen((state) => !state.solving, 20).then(() => true);
       },

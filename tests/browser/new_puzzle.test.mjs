@@ -39,6 +39,15 @@ test('Hex-Max: knobel.newGame makes the CLI\'s puzzle for the same options, read
     links.add((await app.state()).link);
   }
   assert.equal(links.size, 3, 'a fresh seed each time');
+  // No options at all (or null): every option at its default, the usual size.
+  for (const call of [() => window.knobel.newGame(), () => window.knobel.newGame(null)]) {
+    assert.equal(await app.page.evaluate(call), true);
+    assert.match((await app.state()).link, /^#hexmax\/[0-9A-F]{12}\//, 'the usual 12 digits');
+  }
+  // Each new puzzle is a step of the browser's history: Back returns to the one before.
+  const last = (await app.state()).link;
+  await app.page.goBack();
+  await app.waitForState((s) => s.link !== last && s.link.startsWith('#hexmax/'));
   expectNoProblems(app, assert);
   await app.close();
 });

@@ -602,9 +602,7 @@ void CrossnumberScreen::draw_play() {
     hints_.fill(content, game_, hint_waiting());
     std::string move_text = move_text_;
     const PlayBarPressed pressed = draw_play_bar(content, move_text);
-    if (pressed.hint) {
-        if (hints_.current(game_)) hints_.make(game_); else ask_hint();
-    }
+    if (pressed.hint) hints_.press(game_, [this] { ask_hint(); });
     move_text_ = move_text;
     if (pressed.undo) game_.undo();
     if (pressed.redo) game_.redo();

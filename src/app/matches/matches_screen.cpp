@@ -521,7 +521,7 @@ void MatchesScreen::draw_play() {
     const PlayBarPressed pressed = draw_play_bar(content, move_text_);
     if (pressed.hint) {
         carried_.reset();
-        if (hints_.current(game_)) hints_.make(game_); else ask_hint();
+        hints_.press(game_, [this] { ask_hint(); });
     }
     if (pressed.undo) undo();
     if (pressed.redo) redo();

@@ -194,12 +194,8 @@ public:
     // The Hint button and the H key: the hint's move is made when the hint for this board is
     // shown (or its moves taken back), else the hint is asked for. True when the board changed.
     bool press_hint() {
-        if (current_hint()) {
-            show_game();
-            return hints_.make(game_);
-        }
-        ask_hint();
-        return false;
+        if (current_hint()) show_game();  // the move is made on the game, not on the solution shown
+        return hints_.press(game_, [this] { ask_hint(); });
     }
     // The hint for the board on screen, or nullptr (none asked, or the board changed since).
     const Hint<Move>* current_hint() const { return hints_.current(game_); }

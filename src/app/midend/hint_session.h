@@ -54,6 +54,16 @@ public:
         return changed;
     }
 
+    // The Hint button and the H key, for every screen: the second press makes the hint up for
+    // this board, the first asks for one (`ask`: the screen's way, which may solve first). True
+    // when the board changed.
+    template <class Ask>
+    bool press(PlaySession<G>& game, Ask&& ask) {
+        if (current(game)) return make(game);
+        ask();
+        return false;
+    }
+
     // knobel.hint() and state().hint: {"move", "undo", "sentence"}, or "null".
     std::string json(const PlaySession<G>& game) const {
         const Hint<Move>* up = current(game);

@@ -58,8 +58,9 @@
   // Another puzzle of the same kind (an example, a file, a new puzzle over a game) is a new entry of
   // the browser's history, so Back returns to the game before it; moves within a game replace the
   // entry (the link's play= part), so Back does not step through moves, and so does a switch to
-  // another tab, whose screen keeps its own game while the page is open. The last game in progress is kept in local storage, and the site's bare address (no
-  // link) opens it again on the next visit. Storage may be off or full: then nothing is kept.
+  // another tab, whose screen keeps its own game while the page is open. The last game in progress
+  // is kept in local storage, and the site's bare address (no link) opens it again on the next
+  // visit. Storage may be off or full: then nothing is kept.
   const lastGameKey = 'knobel.lastGame';
   function withStorage(use) {
     try { return use(window.localStorage); } catch { return null; }
@@ -77,16 +78,12 @@
     const lastGame = withStorage((storage) => storage.getItem(lastGameKey));
     if (lastGame && lastGame.startsWith('#')) history.replaceState(null, '', lastGame);
   }
-  // The app writes the link of what it opened from the address bar (at the start, or after Back
-  // and Forward) in the next frame, perhaps tidied up: that write replaces the entry it came from.
-  // Cleared a second after the start or the Back in case the app's link needs no change.
+  // The app writes the link of what it opened from the address bar (at the start, after Back and
+  // Forward, or from knobel.open) at the end of the frame that opens it, perhaps tidied up: that
+  // write replaces the entry it came from. Until the first frame is drawn (ready), and then for
+  // one frame after each such open (followAddressBar, once the API is up).
   let followingAddressBar = true;
-  let followingTimer = 0;
-  function followAddressBar() {
-    followingAddressBar = true;
-    clearTimeout(followingTimer);
-    followingTimer = setTimeout(() => { followingAddressBar = false; }, 1000);
-  }
+  let followingOpen = 0;
 
   const maxFileBytes = 16 * 1024 * 1024;
   const coarsePointerQuery = typeof window.matchMedia === 'function' ? window.matchMedia('(pointer: coarse)') : null;
@@ -155,7 +152,7 @@
       phoneKeyboard.setWanted(active);
     },
     ready() {
-      followAddressBar();
+      followingAddressBar = false;  // the first frame has put its link in place
       installApi();
       document.body.classList.add('ready');
       canvas.focus();
@@ -253,6 +250,13 @@
         };
         poll();
       });
+    }
+
+    // See "Nothing lost" above: the next frame's link write replaces the entry just opened.
+    function followAddressBar() {
+      followingAddressBar = true;
+      const open = ++followingOpen;
+      api.frame().then(() => { if (open === followingOpen) followingAddressBar = false; });
     }
 
     const api = {

@@ -55,6 +55,19 @@ test('Back and Forward move between puzzles; moves replace the entry; a reload a
   await app.close();
 });
 
+test('a new puzzle made at once after the page starts is a history entry too', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: 5, seed: 1 })), true);
+  const made = (await app.state()).link;
+  assert.notEqual(made, '#hexmax/D24/3');
+  await addressIs(app, made);
+  await app.page.goBack();
+  const state = await app.waitForState((s) => s.link === '#hexmax/D24/3');
+  assert.equal(state.play.moves.length, 0);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 test('a new browser (nothing stored) opens the bare address as before', async () => {
   const app = await openApp(session, '');
   const state = await app.state();

@@ -15,7 +15,9 @@
 //   BM_HintWalks/known    following hints to the end from hostile starts (gallery, generated K = 2..8,
 //                         full views K = 4..8 with half-random, full and empty shapes, loose views):
 //                         every single hint timed; known = 1 gives the hint the solver's minimum (as
-//                         the app does once its solve has it), 0 makes it call solve() itself
+//                         the app does once its solve has it), 0 makes it call solve() itself, 2 is
+//                         the page's hint: the solver's answer, the search limited to
+//                         kFrameSearchNodes and each hint's target passed to the next
 
 #include <benchmark/benchmark.h>
 
@@ -266,6 +268,7 @@ BENCHMARK(BM_SurveyAnalyse)->Unit(benchmark::kMillisecond)->Iterations(1);
 // that are half random cubes — far from every optimal shape, with many nearly as close.
 void BM_HintWalks(benchmark::State& state) {
     const bool give_minimum = state.range(0) != 0;
+    const bool page = state.range(0) == 2;
     struct Start {
         Puzzle puzzle;
         Shape shape;
@@ -304,11 +307,15 @@ void BM_HintWalks(benchmark::State& state) {
                 known.minimum = solution.cubes;
                 known.optimal_shape = solution.shape;
             }
+            if (page) known.search_limit = kFrameSearchNodes;
             Shape shape = start.shape;
             const auto walk_begin = std::chrono::steady_clock::now();
             for (int step = 0; step < 4 * 512; ++step) {
                 const auto begin = std::chrono::steady_clock::now();
-                const Hint<CubeMove> h = hint(start.puzzle, shape, known);
+                Shape target;
+                target.size = 0;  // stays 0 when the hint aimed at no one shape
+                const Hint<CubeMove> h = hint(start.puzzle, shape, known, page ? &target : nullptr);
+                if (page && target.size == start.puzzle.size) known.optimal_shape = target;
                 const double seconds = seconds_of(begin);
                 total += seconds;
                 ++hints;
@@ -328,7 +335,7 @@ void BM_HintWalks(benchmark::State& state) {
     state.counters["slowest_ms"] = slowest * 1000;
     std::fprintf(stderr, "slowest hint: %s\n", slowest_case.c_str());
 }
-BENCHMARK(BM_HintWalks)->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_HintWalks)->Arg(2)->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 }  // namespace
 

@@ -27,20 +27,11 @@ AnalysisOptions measuring_options() {
     return options;
 }
 
-// The score of a puzzle, or nullopt when measuring it would take more than kMeasureNodes search
-// nodes (rare, at K = 7 and 8): a generator that must answer within a second skips it. The count
-// is final once the solver moves on to the cells phase, which the score does not need.
+// A puzzle's measuring solve is given at most kMeasureNodes search nodes (rare, at K = 7 and 8): a
+// generator that must answer within a second skips it. The count is final once the solver moves
+// on to the cells phase, which the score does not need.
 constexpr std::uint64_t kMeasureNodes = 1u << 16;
-std::optional<int> measured_score(const Puzzle& puzzle) {
-    ViewsSolver solver(puzzle, measuring_options());
-    std::uint64_t spent = 0;
-    while (solver.phase() == ViewsSolver::Phase::minimum || solver.phase() == ViewsSolver::Phase::counting) {
-        if (spent >= kMeasureNodes) return std::nullopt;
-        solver.run(1024);
-        spent += 1024;
-    }
-    return difficulty_score(solver.result());
-}
+constexpr std::uint64_t kMeasureSlice = 1024;  // the nodes between checks of that limit
 
 // The densities (percent) tried for a difficulty, from measuring (docs/views.md): very sparse
 // shapes' obvious shape is optimal (easy); a little denser, some cubes must go, in a few ways
@@ -89,36 +80,86 @@ Difficulty difficulty_of_score(int score) {
 }
 
 Generated generate_puzzle(const GenerateOptions& options) {
-    SplitMix64 random(options.seed ^ (static_cast<std::uint64_t>(options.size) << 56) ^
-                      (static_cast<std::uint64_t>(options.difficulty) << 60));
-    const DensityRange range = densities_for(options.difficulty, options.size);
-    const Puzzle full_views = views_of(full_shape(options.size));  // the one puzzle never given out
-    Generated best;
-    int best_distance = -1;
-    for (int attempt = 0; attempt < kGenerateAttempts; ++attempt) {
-        const int density = range.low + static_cast<int>(random.below(static_cast<std::uint64_t>(range.high - range.low + 1)));
-        const Shape shape = random_shape(random.next(), options.size, density);
+    GeneratorWork work(options);
+    run_to_completion(work);
+    return work.generated();
+}
+
+GeneratorWork::GeneratorWork(GenerateOptions options)
+    : options_(options),
+      random_(options.seed ^ (static_cast<std::uint64_t>(options.size) << 56) ^
+              (static_cast<std::uint64_t>(options.difficulty) << 60)),
+      full_views_(views_of(full_shape(options.size))) {  // the one puzzle never given out
+    next_shape();
+}
+
+GeneratorWork::~GeneratorWork() = default;
+
+void GeneratorWork::next_shape() {
+    measuring_.reset();
+    const DensityRange range = densities_for(options_.difficulty, options_.size);
+    while (attempt_ < kGenerateAttempts) {
+        ++attempt_;
+        const int density = range.low + static_cast<int>(random_.below(static_cast<std::uint64_t>(range.high - range.low + 1)));
+        const Shape shape = random_shape(random_.next(), options_.size, density);
         if (cube_count(shape) == 0) continue;  // an empty box shows nothing: no puzzle
-        Generated candidate;
-        candidate.puzzle = views_of(shape);
-        if (candidate.puzzle == full_views) continue;
-        const std::optional<int> score = measured_score(candidate.puzzle);
-        if (!score) continue;  // too costly to measure: the next shape
-        candidate.score = *score;
-        candidate.reached = difficulty_of_score(candidate.score);
-        const int distance = distance_to_band(candidate.score, options.difficulty);
-        if (best_distance < 0 || distance < best_distance) {
-            best = candidate;
-            best_distance = distance;
-        }
-        if (distance == 0) break;
+        candidate_ = Generated{};
+        candidate_.puzzle = views_of(shape);
+        if (candidate_.puzzle == full_views_) continue;
+        measuring_ = std::make_unique<ViewsSolver>(candidate_.puzzle, measuring_options());
+        spent_ = 0;
+        return;
     }
-    if (best_distance < 0) {  // every shape came out empty (only at absurd densities): one cube
-        Shape one = empty_shape(options.size);
+    finished_ = true;
+    if (best_distance_ < 0) {  // every shape came out empty (only at absurd densities): one cube
+        Shape one = empty_shape(options_.size);
         set_cube(one, Cell{0, 0, 0}, true);
-        best.puzzle = views_of(one);
+        best_.puzzle = views_of(one);
     }
-    return best;
+}
+
+void GeneratorWork::take_score(int score) {
+    candidate_.score = score;
+    candidate_.reached = difficulty_of_score(score);
+    const int distance = distance_to_band(score, options_.difficulty);
+    if (best_distance_ < 0 || distance < best_distance_) {
+        best_ = candidate_;
+        best_distance_ = distance;
+    }
+    if (distance == 0) {
+        measuring_.reset();
+        finished_ = true;
+    }
+}
+
+bool GeneratorWork::run(std::uint64_t budget) {
+    while (!finished_ && budget > 0) {
+        const bool measured = measuring_->phase() != ViewsSolver::Phase::minimum &&
+                              measuring_->phase() != ViewsSolver::Phase::counting;
+        if (measured) {
+            take_score(difficulty_score(measuring_->result()));
+            if (!finished_) next_shape();
+            continue;
+        }
+        if (spent_ >= kMeasureNodes) {  // too costly to measure: the next shape
+            next_shape();
+            continue;
+        }
+        // Slices of kMeasureSlice nodes as generate_puzzle() always took them, so that where the
+        // limit cuts a measurement off does not depend on the budget.
+        measuring_->run(kMeasureSlice);
+        spent_ += kMeasureSlice;
+        budget -= std::min(budget, kMeasureSlice);
+    }
+    return finished_;
+}
+
+WorkProgress GeneratorWork::progress() const {
+    return {static_cast<std::uint64_t>(finished_ ? kGenerateAttempts : attempt_ - 1), kGenerateAttempts};
+}
+
+std::string GeneratorWork::status() const {
+    return "shape " + std::to_string(attempt_) + " of at most " + std::to_string(kGenerateAttempts);
 }
 
 Expected<int> parse_generate_size(std::string_view text, std::string_view where) {

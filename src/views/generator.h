@@ -13,9 +13,13 @@
 // SplitMix64, integer arithmetic, the solver's deterministic search.
 
 #include <cstdint>
+#include <memory>
+#include <optional>
 
 #include "core/difficulty.h"
 #include "core/input_error.h"
+#include "core/sliced_work.h"
+#include "core/split_mix64.h"
 #include "views/puzzle.h"
 #include "views/solver.h"
 
@@ -41,6 +45,34 @@ Difficulty difficulty_of_score(int score);
 // in the asked band, at most kGenerateAttempts of them; else the closest one tried.
 inline constexpr int kGenerateAttempts = 48;
 Generated generate_puzzle(const GenerateOptions& options);
+
+// The same generator in slices (the page's New puzzle: a K = 8 puzzle can take a tenth of a
+// second natively, more in the page). A unit is a search node of a measuring solve; the puzzle is
+// the one generate_puzzle() makes for the same options, however the work is sliced.
+class GeneratorWork final : public SlicedWork {
+public:
+    explicit GeneratorWork(GenerateOptions options);
+    ~GeneratorWork() override;
+    bool run(std::uint64_t budget) override;
+    WorkProgress progress() const override;  // attempts made of kGenerateAttempts
+    std::string status() const override;    // "shape 3 of at most 48"
+    const Generated& generated() const { return best_; }  // once run() returned true
+
+private:
+    void next_shape();  // draws the next attempt's shape and starts measuring it, or finishes
+    void take_score(int score);
+
+    GenerateOptions options_;
+    SplitMix64 random_;
+    Puzzle full_views_;
+    int attempt_ = 0;
+    Generated candidate_;
+    std::unique_ptr<ViewsSolver> measuring_;
+    std::uint64_t spent_ = 0;  // nodes the measuring solve has used
+    Generated best_;
+    int best_distance_ = -1;
+    bool finished_ = false;
+};
 
 // The size argument: "2" .. "8"; errors name `where` and say the range.
 Expected<int> parse_generate_size(std::string_view text, std::string_view where = "--generate");

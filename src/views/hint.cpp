@@ -134,6 +134,7 @@ std::optional<ClosestOptimal> closest_optimal_shape(const Puzzle& puzzle, const 
         return n;
     };
     Shape best = first.value_or(Shape{});
+    bool exact = true;
     // Without a first shape, any limit above every cover's count lets the search find one.
     int limit = first ? costly_in(*first) - 1 : total_cells(size);
     if (limit >= 0) {
@@ -143,11 +144,12 @@ std::optional<ClosestOptimal> closest_optimal_shape(const Puzzle& puzzle, const 
         detail::CoverSearch search(size);
         search.set_costly(costly, limit);
         search.start(detail::root_node(g, required, candidates), minimum, std::numeric_limits<std::uint64_t>::max(), 0);
-        std::uint64_t budget = std::numeric_limits<std::uint64_t>::max();
-        search.run(budget);
+        std::uint64_t budget = known.search_limit;
+        exact = search.run(budget);
         if (search.has_best()) best = search.best_cover();
     }
     ClosestOptimal closest;
+    closest.exact = exact;
     closest.shape = best;
     closest.shape.size = size;
     closest.cubes = minimum;
@@ -156,7 +158,7 @@ std::optional<ClosestOptimal> closest_optimal_shape(const Puzzle& puzzle, const 
     return closest;
 }
 
-Hint<CubeMove> hint(const Puzzle& puzzle, const Shape& now, const HintKnown& known) {
+Hint<CubeMove> hint(const Puzzle& puzzle, const Shape& now, const HintKnown& known, Shape* target_out) {
     const int size = puzzle.size;
     Hint<CubeMove> none;
     if (now.size != size) {
@@ -239,7 +241,10 @@ Hint<CubeMove> hint(const Puzzle& puzzle, const Shape& now, const HintKnown& kno
         return none;
     }
     const Shape& target = closest->shape;
+    if (target_out) *target_out = target;
     const std::string away = " That shape is " + moves_words(closest->distance) + " away.";
+    // Where the search stopped at its limit, the shape aimed at is the nearest one found.
+    const char* const which = closest->exact ? "the one closest to yours" : "the nearest one found";
     const ShapeVerdict verdict = judge(puzzle, now, closest->cubes);
     // Cubes to take away first, from the top layer down, so that a crowded shape clears first.
     for (int y = 0; y < size; ++y)
@@ -250,11 +255,11 @@ Hint<CubeMove> hint(const Puzzle& puzzle, const Shape& now, const HintKnown& kno
                 if (verdict.solved)
                     return make(false, c,
                                 take_words(size, c) + ": your shape shows the views with " + cubes_words(verdict.cubes) + ", but " +
-                                    number(closest->cubes) + " are enough, and of those shapes the one closest to yours has no cube here." +
+                                    number(closest->cubes) + " are enough, and of those shapes " + which + " has no cube here." +
                                     away);
                 return make(false, c,
                             take_words(size, c) + ": of the shapes with these views and " + fewest_words(closest->cubes) +
-                                ", the one closest to yours has no cube here." + away);
+                                ", " + which + " has no cube here." + away);
             }
     // Then cubes to add, bottom layer first, as the drop animation builds.
     const Puzzle shown = views_of(now);
@@ -270,8 +275,8 @@ Hint<CubeMove> hint(const Puzzle& puzzle, const Shape& now, const HintKnown& kno
                     why += pixel_words(view, pixel_of(size, view, c)) + " still needs a cube, and ";
                 }
                 return make(true, c,
-                            why + "of the shapes with these views and " + fewest_words(closest->cubes) +
-                                ", the one closest to yours has a cube here." + away);
+                            why + "of the shapes with these views and " + fewest_words(closest->cubes) + ", " + which +
+                                " has a cube here." + away);
             }
     none.sentence = "Solved with " + fewest_words(closest->cubes) + ": there is nothing left to do.";  // not reached
     return none;

@@ -9,6 +9,8 @@
 // over-filled, cubes outside every view) ends at a solved, optimal shape after exactly d(S) hints.
 // Every Views position can reach the optimum, so `undo` is always 0. docs/views.md, "Hints".
 
+#include <cstdint>
+#include <limits>
 #include <optional>
 
 #include "core/hint.h"
@@ -18,11 +20,17 @@
 
 namespace knobel::views {
 
+// The page's HintKnown::search_limit: the nodes the closest-shape search expands within about a
+// frame in the page (docs/performance.md, "Hints", measures it).
+inline constexpr std::uint64_t kFrameSearchNodes = 1000;
+
 // The optimal shape nearest to `now` (fewest cubes added and taken away), with that distance.
 struct ClosestOptimal {
     Shape shape;        // shows the views with the fewest cubes
     int cubes = 0;      // the minimum
     int distance = 0;   // |now Δ shape|: the moves left on a shortest way
+    bool exact = true;  // false when the search stopped at HintKnown::search_limit: no nearer one is
+                        // known, but one may exist
 };
 
 // What the caller may already know about the puzzle (the app's solve, finished or running), so
@@ -32,6 +40,12 @@ struct HintKnown {
     std::optional<Shape> optimal_shape;  // a shape with `minimum` cubes that shows the views
     std::optional<Shape> forced;         // cells in every optimal shape (Analysis::forced, once final)
     std::optional<Shape> impossible;     // cells in no optimal shape (Analysis::impossible, once final)
+    // The most search nodes the closest-shape search may expand (the page gives a frame's worth).
+    // Past it the nearest optimal shape found so far is the target — `optimal_shape` when none
+    // nearer was found — so the hint still leads to an optimal shape, by a way perhaps not the
+    // shortest. Passing the last hint's target back as `optimal_shape` makes every hint followed
+    // shorten that way by one: a walk of hints always ends, solved with the fewest cubes.
+    std::uint64_t search_limit = std::numeric_limits<std::uint64_t>::max();
 };
 // What a solver knows for sure so far: the minimum and its shape once the minimum phase is over,
 // the forced and impossible cells once it has finished; nothing for an unsolvable puzzle.
@@ -48,7 +62,9 @@ std::optional<ClosestOptimal> closest_optimal_shape(const Puzzle& puzzle, const 
                                                     const HintKnown& known = {});
 
 // The hint from `now`. No move when `now` is solved with the fewest cubes (the sentence says so),
-// when the puzzle has no shape at all, or when `now` is built in another grid size.
-Hint<CubeMove> hint(const Puzzle& puzzle, const Shape& now, const HintKnown& known = {});
+// when the puzzle has no shape at all, or when `now` is built in another grid size. When the hint
+// aimed at an optimal shape (not only at a cell every or no optimal shape has), `target` receives
+// it: the caller's next HintKnown::optimal_shape.
+Hint<CubeMove> hint(const Puzzle& puzzle, const Shape& now, const HintKnown& known = {}, Shape* target = nullptr);
 
 }  // namespace knobel::views

@@ -117,3 +117,83 @@ test('Matches: knobel.newGame makes the CLI\'s puzzle, whose moves line is the m
   expectNoProblems(app, assert);
   await app.close();
 });
+
+test('Views: knobel.newGame makes the CLI\'s puzzle in slices, ready to build, its answer not shown', async () => {
+  const app = await openApp(session, '#views/battery/157');
+  const cli = spawnSync(process.env.KNOBEL, ['views', '--generate', '7', '--seed', '3', '--difficulty', 'hard'],
+                        { encoding: 'utf8' });
+  assert.equal(cli.status, 0, cli.stderr);
+  const hex = cli.stdout.trim();
+  assert.match(hex, /^[0-9a-f]+$/);
+  // A tiny job budget stretches the generator over many frames: it runs in slices, the page
+  // answers meanwhile, and state().solving says it is at work.
+  await app.page.evaluate(() => window.knobel.setJobBudget(0.01));
+  const made = app.page.evaluate(() => window.knobel.newGame({ size: 7, difficulty: 'hard', seed: 3 }));
+  const during = await app.state();
+  assert.equal(during.solving, true, 'the generator is at work');
+  assert.equal(await made, true);
+  await app.page.evaluate(() => window.knobel.setJobBudget(0));
+  let state = await app.state();
+  assert.equal(state.link, `#views/${hex}`, 'the same puzzle as the command line\'s');
+  assert.equal(state.error, null);
+  assert.equal(state.result, null, 'a new puzzle is not solved for the player');
+  assert.equal(state.view.mode, 'play');
+  assert.equal(state.play.moves.length, 0);
+  assert.equal(state.view.size, 7);
+  // The usual size is the classic 4×4×4; a wrong option is named and the puzzle stays.
+  assert.equal(await app.page.evaluate(() => window.knobel.newGame()), true);
+  assert.equal((await app.state()).view.size, 4);
+  const before = (await app.state()).link;
+  assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: 9 })), false);
+  state = await app.state();
+  assert.match(state.error, /size must be 2 to 8/);
+  assert.equal(state.link, before);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('Views: the New puzzle control makes one from the form', async () => {
+  const app = await openApp(session, '#views/battery/157');
+  await app.click('new-puzzle');
+  await app.setField('new-puzzle-size', '3');
+  await app.setField('new-puzzle-seed', '11');
+  await app.click('new-puzzle-make');
+  const cli = spawnSync(process.env.KNOBEL, ['views', '--generate', '3', '--seed', '11'], { encoding: 'utf8' });
+  const state = await app.waitForState((s) => s.link === `#views/${cli.stdout.trim()}` && !s.solving);
+  assert.equal(state.view.size, 3);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+test('Crossnumber: knobel.newGame makes the CLI\'s puzzle (WxH or N) on the play board', async () => {
+  const app = await openApp(session, '#crossnumber');
+  const cli = spawnSync(process.env.KNOBEL, ['crossnumber', '--generate', '6x4', '--seed', '2', '--difficulty', 'easy'],
+                        { encoding: 'utf8' });
+  assert.equal(cli.status, 0, cli.stderr);
+  assert.equal(await app.page.evaluate((t) => window.knobel.loadText('crossnumber', t), cli.stdout), true);
+  const fromCli = (await app.state()).link;
+  await app.page.evaluate(() => window.knobel.open('#crossnumber'));
+  await app.click('board-write');
+  assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: '6x4', difficulty: 'easy', seed: 2 })), true);
+  let state = await app.state();
+  assert.equal(state.link, fromCli, 'the same puzzle as the command line\'s');
+  assert.equal(state.view.board, 'play', 'on the play board, ready to play');
+  assert.equal(state.result, null);
+  assert.equal(state.play.moves.length, 0);
+  // N is N×N; the usual size is 5×5; wrong sizes are named and the puzzle stays.
+  assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: 4, seed: 1 })), true);
+  state = await app.state();
+  assert.equal([state.view.cols, state.view.rows].join('x'), '4x4');
+  assert.equal(await app.page.evaluate(() => window.knobel.newGame({ seed: 1 })), true);
+  state = await app.state();
+  assert.equal([state.view.cols, state.view.rows].join('x'), '5x5');
+  const before = state.link;
+  for (const [size, named] of [[13, /size must be 2 to 12/], ['7x13', /each side 2 to 12/], ['ax3', /size/]]) {
+    assert.equal(await app.page.evaluate((s) => window.knobel.newGame({ size: s }), size), false, String(size));
+    state = await app.state();
+    assert.match(state.error, named);
+    assert.equal(state.link, before);
+  }
+  expectNoProblems(app, assert);
+  await app.close();
+});

@@ -121,6 +121,64 @@ test('clicking a pixel of the top view toggles exactly that bit of the puzzle', 
   await app.close();
 });
 
+test('in play the views are read-only; Edit the views makes them editable, a stroke one edit of its own history', async () => {
+  const app = await openApp(session, '#views/battery/157');
+  const link = (await app.state()).link;
+  assert.equal((await app.state()).view.editing, false, 'a puzzle opens in play');
+  // A click and a drag on every view in play leave the puzzle (the link) as it was.
+  for (const id of ['view-top', 'view-front', 'view-side']) {
+    const grid = await app.waitForRect(id);
+    await app.page.mouse.click(grid.x + grid.w * 0.375, grid.y + grid.h * 0.375);
+    await app.mouseDrag({ x: grid.x + grid.w * 0.1, y: grid.y + grid.h * 0.1 }, { x: grid.x + grid.w * 0.9, y: grid.y + grid.h * 0.1 });
+    await app.nextFrame();
+    assert.equal((await app.state()).link, link, `${id} in play`);
+  }
+  // A cube, then Ctrl+Z: in play the shortcut takes the cube back.
+  assert.equal(await app.page.evaluate(() => window.knobel.play('+0,3,3')), true);
+  await app.page.keyboard.press('Control+z');
+  let state = await app.waitForState((s) => s.play.moves.length === 0);
+
+  // Edit: a click on the top view's pixel (row 1, column 2) toggles bit 4 + 2 of the puzzle.
+  await app.click('mode-edit');
+  state = await app.waitForState((s) => s.view.editing);
+  const bits = bitsOfHex(batteryHex(157));
+  const top = await app.waitForRect('view-top');
+  await app.page.mouse.click(top.x + top.w * (2.5 / 4), top.y + top.h * (1.5 / 4));
+  bits[4 + 2] ^= 1;
+  state = await app.waitForState((s) => s.link === `#views/${hexOfBits(bits)}`);
+  // A drag across the front view's last row paints four pixels: one edit.
+  const front = await app.waitForRect('view-front');
+  const value = bits[16 + 12] ? 0 : 1;  // the first pixel's new value, painted on all four
+  await app.page.mouse.move(front.x + front.w * 0.1, front.y + front.h * 0.9);
+  await app.page.mouse.down();
+  for (let col = 0; col < 4; ++col) {
+    await app.page.mouse.move(front.x + front.w * ((col + 0.5) / 4), front.y + front.h * 0.9, { steps: 3 });
+    await app.nextFrame();
+  }
+  await app.page.mouse.up();
+  const afterClick = hexOfBits(bits);
+  for (let col = 0; col < 4; ++col) bits[16 + 12 + col] = value;
+  state = await app.waitForState((s) => s.link === `#views/${hexOfBits(bits)}`);
+  // Ctrl+Z takes back the whole stroke, then the click; Redo brings the click back.
+  await app.page.keyboard.press('Control+z');
+  state = await app.waitForState((s) => s.link === `#views/${afterClick}`);
+  await app.click('edit-undo');
+  state = await app.waitForState((s) => s.link === `#views/${batteryHex(157)}`);
+  await app.click('edit-redo');
+  state = await app.waitForState((s) => s.link === `#views/${afterClick}`);
+  // Back to play: the views are read-only again.
+  await app.click('mode-play');
+  await app.waitForState((s) => !s.view.editing);
+  await app.page.mouse.click(top.x + top.w * (0.5 / 4), top.y + top.h * (0.5 / 4));
+  await app.nextFrame();
+  assert.equal((await app.state()).link, `#views/${afterClick}`);
+  // A blank puzzle has nothing to play: it opens in edit mode.
+  await app.page.evaluate(() => window.knobel.open('#views/000000000000'));
+  assert.equal((await app.waitForState((s) => s.link === '#views/000000000000')).view.editing, true);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 test('hovering the 3D view picks a cell, and dragging orbits', async () => {
   const app = await openApp(session, '#views/ffffffffffff');
   await app.page.evaluate(() => window.knobel.solve());

@@ -10,6 +10,7 @@
 #include "app/widgets/file_buttons.h"
 #include "app/widgets/job_progress.h"
 #include "app/widgets/layout.h"
+#include "app/widgets/new_puzzle_control.h"
 #include "app/widgets/play_bar.h"
 #include "app/platform/platform.h"
 #include "app/widgets/screen_header.h"
@@ -92,6 +93,29 @@ void CrossnumberScreen::set_puzzle(crossnumber::Puzzle puzzle, bool from_writer)
     start_cells_.assign(puzzle_->cells.size(), crossnumber::kAllDigits);
     solve_.clear();
     restart_stepper();
+}
+
+std::optional<InputError> CrossnumberScreen::new_game(std::string_view size, std::string_view difficulty,
+                                                      std::string_view seed, std::uint64_t fresh_seed) {
+    size = trim(size);
+    const bool two_sides = size.find_first_of("xX") != std::string_view::npos;
+    Expected<NewPuzzleOptions> options =
+        read_new_puzzle_options(two_sides ? std::string_view() : size, difficulty, seed, kNewPuzzleSizes, fresh_seed);
+    if (!options) return options.error();
+    crossnumber::GenerateOptions generate;
+    generate.cols = generate.rows = static_cast<int>(options->size);
+    if (two_sides) {
+        Expected<crossnumber::GenerateOptions> sides = crossnumber::parse_generate_size(size);
+        if (!sides)
+            return error_at(0, 0, "size must be N or WxH with each side 2 to " + std::to_string(crossnumber::kMaxGenerateSide) +
+                                      " (such as 6x8), not " + quote(size, 20));
+        generate.cols = sides->cols;
+        generate.rows = sides->rows;
+    }
+    generate.seed = options->seed;
+    generate.difficulty = options->difficulty;
+    generator_.start(std::make_unique<crossnumber::GeneratorWork>(generate), "Making a puzzle");
+    return std::nullopt;
 }
 
 void CrossnumberScreen::restart_stepper() {
@@ -215,6 +239,11 @@ void CrossnumberScreen::update(ScreenHost& app) {
         ask_hint();
     }
     if (hint_wanted_ && !solve_.running()) hint_wanted_ = false;  // cancelled: no hint
+    // A new puzzle made by the generator goes on the play board, ready to play (knobel.newGame).
+    if (generator_.collect() && generator_.result()) {
+        set_puzzle(*generator_.result());
+        board_ = Board::play;
+    }
     writer_.update();
     // An edit in the writer that reads as a puzzle: it is the puzzle now (link, play, solver).
     if (std::optional<crossnumber::Puzzle> written = writer_.take_changed_puzzle()) set_puzzle(std::move(*written), true);
@@ -444,6 +473,8 @@ void CrossnumberScreen::draw_header(ScreenHost& app) {
             app.clear_error();
         }
     }
+    same_line_or_wrap(button_width("New puzzle\xE2\x80\xA6"));
+    if (draw_new_puzzle_control(new_puzzle_, kNewPuzzleSizes)) make_new_puzzle(*this, app, new_puzzle_);
     same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
     open_file_button(id(), ".kz,.txt,text/plain");
     same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
@@ -458,6 +489,7 @@ void CrossnumberScreen::draw_header(ScreenHost& app) {
         track_widget_rect(id);
     }
     if (solve_.running() && draw_job_progress(solve_.job())) solve_.cancel();
+    if (generator_.running() && draw_job_progress(generator_.job(), "generate-cancel")) generator_.cancel();
     if (const crossnumber::SolveResult* result = shown_answer()) {
         std::string sentence = result->status == crossnumber::Status::unique     ? "Unique: exactly one solution (the search proved there is no second)."
                                : result->status == crossnumber::Status::multiple ? "Not unique: at least two solutions."

@@ -14,13 +14,16 @@
 #include "crossnumber/game.h"
 #include "app/crossnumber/crossnumber_writer.h"
 #include "app/midend/hint_session.h"
+#include "app/midend/new_puzzle_form.h"
 #include "app/midend/play_session.h"
 #include "app/midend/screen.h"
 #include "app/midend/solve_session.h"
 #include "crossnumber/check.h"
 #include "crossnumber/domain.h"
+#include "crossnumber/generator.h"
 #include "crossnumber/puzzle.h"
 #include "crossnumber/solver.h"
+#include "core/new_puzzle.h"
 
 namespace knobel::app {
 
@@ -39,7 +42,7 @@ public:
     std::optional<InputError> open(const Link& link) override;
     std::optional<InputError> load_text(std::string_view text) override;
     void solve(ScreenHost& app) override;
-    bool solving() const override { return solve_.running(); }
+    bool solving() const override { return solve_.running() || generator_.running(); }
     std::string result_json() const override;
     std::string view_json() const override;
 
@@ -53,6 +56,13 @@ public:
     std::vector<std::string> moves_played() const override { return game_.move_texts(); }
     std::string play_message() const override { return game_.message(); }
     PlayStatus play_status() const override;
+
+    // The generator (crossnumber/generator.h), the workshop's Generate as the New puzzle control
+    // and knobel.newGame: size "WxH" as the command line's --generate, or N for N×N.
+    bool makes_puzzles() const override { return true; }
+    std::optional<InputError> new_game(std::string_view size, std::string_view difficulty, std::string_view seed,
+                                       std::uint64_t fresh_seed) override;
+    static constexpr NewPuzzleSizes kNewPuzzleSizes{2, crossnumber::kMaxGenerateSide, 5, "cells along a side"};
 
     bool gives_hints() const override { return true; }
     void ask_hint() override;
@@ -137,6 +147,9 @@ private:
     int source_error_line_ = 0, source_error_column_ = 0;  // where, for the mark under the field
 
     SolveSession<crossnumber::Solver, crossnumber::SolveResult> solve_;
+    NewPuzzleForm new_puzzle_;  // the New puzzle control's size, difficulty and seed
+    SolveSession<crossnumber::GeneratorWork, crossnumber::Puzzle> generator_{
+        [](crossnumber::GeneratorWork& work) { return work.puzzle(); }};
     std::uint64_t solve_started_ms_ = 0;
 
     // The solver watched step by step.

@@ -11,6 +11,7 @@
 #include "app/widgets/file_buttons.h"
 #include "app/widgets/job_progress.h"
 #include "app/widgets/layout.h"
+#include "app/widgets/new_puzzle_control.h"
 #include "app/widgets/play_bar.h"
 #include "app/widgets/playback_controls.h"
 #include "app/widgets/screen_header.h"
@@ -81,6 +82,11 @@ ViewsScreen::ViewsScreen()
 
 void ViewsScreen::set_puzzle(const Puzzle& puzzle, std::optional<std::uint32_t> battery, Game game) {
     const bool same_size = puzzle.size == puzzle_.size;
+    if (game == Game::restart) {  // a puzzle from outside the editor: a fresh edit history
+        view_edits_.start(puzzle);
+        stroke_from_.reset();
+        editing_ = puzzle == views::empty_puzzle(puzzle.size);
+    }
     puzzle_ = puzzle;
     battery_index_ = battery;
     solve_.clear();
@@ -92,13 +98,17 @@ void ViewsScreen::set_puzzle(const Puzzle& puzzle, std::optional<std::uint32_t> 
     quick_minimum_.reset();
     quick_minimum_tried_ = false;
     verdict_.reset();
+    answer_asked_ = false;
+    hint_wanted_ = false;
+    hints_.reset();
+    hint_target_.reset();
     if (game == Game::restart || !same_size || game_.state().size != puzzle.size) game_.start(views::empty_shape(puzzle.size));
 }
 
 const Shape* ViewsScreen::shown_shape() const {
-    if (analysis() && analysis()->solvable && shape_index_ < analysis()->optimal_shapes.size())
-        return &analysis()->optimal_shapes[shape_index_];
-    if (analysis() && analysis()->solvable) return &analysis()->shape;
+    if (answer() && answer()->solvable && shape_index_ < answer()->optimal_shapes.size())
+        return &answer()->optimal_shapes[shape_index_];
+    if (answer() && answer()->solvable) return &answer()->shape;
     return nullptr;
 }
 
@@ -144,18 +154,73 @@ std::optional<InputError> ViewsScreen::load_text(std::string_view text) {
 }
 
 void ViewsScreen::solve(ScreenHost&) {
+    answer_asked_ = true;
+    if (solve_.running()) return;  // a hint's solve: its answer is shown when it arrives
+    if (analysis()) {              // solved for a hint already
+        showing_solution_ = true;
+        show_shape(0, ShapeEntrance::drop_in);
+        return;
+    }
+    start_solve();
+}
+
+void ViewsScreen::start_solve() {
     drop_order_.clear();
     clock_.reset(0);
     solve_.start(std::make_unique<views::ViewsSolver>(puzzle_));
 }
 
+// A new puzzle from the generator (views/generator.h), made in slices: it goes on screen when the
+// work is done (update), as an opened puzzle does.
+std::optional<InputError> ViewsScreen::new_game(std::string_view size, std::string_view difficulty, std::string_view seed,
+                                                std::uint64_t fresh_seed) {
+    Expected<NewPuzzleOptions> options = read_new_puzzle_options(size, difficulty, seed, kNewPuzzleSizes, fresh_seed);
+    if (!options) return options.error();
+    views::GenerateOptions generate;
+    generate.size = static_cast<int>(options->size);
+    generate.seed = options->seed;
+    generate.difficulty = options->difficulty;
+    generator_.start(std::make_unique<views::GeneratorWork>(generate), "Making a puzzle");
+    return std::nullopt;
+}
+
+// The hint for the shape as it is: the core's (views/hint.h), from the finished solve, with the
+// search limited to a frame's worth and aimed first at the shape the last hint led to, so that
+// following hints always ends (views/hint.h says why). A hint on a puzzle not solved yet solves
+// first, without showing the answer.
+void ViewsScreen::ask_hint() {
+    if (hints_.current(game_)) return;
+    if (!analysis()) {
+        hint_wanted_ = true;
+        if (!solve_.running()) start_solve();
+        return;
+    }
+    show_hint();
+}
+
+void ViewsScreen::show_hint() {
+    views::HintKnown known = views::hint_known(*analysis());
+    known.search_limit = views::kFrameSearchNodes;
+    if (hint_target_ && known.minimum) known.optimal_shape = *hint_target_;
+    Shape target;
+    target.size = 0;  // stays 0 when the hint aimed at no one shape
+    hints_.show(views::hint(puzzle_, game_.state(), known, &target), game_);
+    if (target.size == puzzle_.size) hint_target_ = target;
+}
+
 void ViewsScreen::update(ScreenHost& app) {
     // The App's scheduler ran both jobs within one frame budget; here their results are taken in.
     if (solve_.collect()) {
-        showing_solution_ = true;
         verdict_.reset();  // the minimum is known now
-        show_shape(0, ShapeEntrance::drop_in);
+        if (answer_asked_) {
+            showing_solution_ = true;
+            show_shape(0, ShapeEntrance::drop_in);
+        }
+        if (hint_wanted_ && !hints_.current(game_)) show_hint();
+        hint_wanted_ = false;
     }
+    if (hint_wanted_ && !solve_.running()) hint_wanted_ = false;  // the solve was cancelled: no hint
+    if (generator_.collect() && generator_.result()) set_puzzle(*generator_.result());
     if (battery_job_.job().running() || battery_job_.job().finished()) battery_seconds_ = battery_job_.job().elapsed_seconds();
     if (const views::BatteryRunner* runner = battery_job_.running_work()) {
         battery_totals_ = runner->totals();
@@ -166,7 +231,7 @@ void ViewsScreen::update(ScreenHost& app) {
 }
 
 void ViewsScreen::show_solution() {
-    if (!analysis()) {
+    if (!answer()) {
         solve(host());  // shows the solution when it arrives
         return;
     }
@@ -183,6 +248,18 @@ bool ViewsScreen::play_move(const views::CubeMove& move) {
 bool ViewsScreen::play(std::string_view move) {
     if (!game_.play_text(move)) return false;
     showing_solution_ = false;
+    return true;
+}
+
+bool ViewsScreen::undo_edit() {
+    if (!view_edits_.undo()) return false;
+    set_puzzle(view_edits_.state(), std::nullopt, Game::keep);
+    return true;
+}
+
+bool ViewsScreen::redo_edit() {
+    if (!view_edits_.redo()) return false;
+    set_puzzle(view_edits_.state(), std::nullopt, Game::keep);
     return true;
 }
 
@@ -226,13 +303,14 @@ PlayStatus ViewsScreen::play_status() const {
     return {judged.solved, judged.optimal, judged.sentence};
 }
 
-std::string ViewsScreen::result_json() const { return analysis() ? views::analysis_json(*analysis()) : "null"; }
+std::string ViewsScreen::result_json() const { return answer() ? views::analysis_json(*answer()) : "null"; }
 
 std::string ViewsScreen::view_json() const {
     JsonWriter json;
     json.begin_object();
     json.key("size").value(puzzle_.size);
     json.key("mode").value(showing_solution_ ? "solution" : "play");
+    json.key("editing").value(editing_);
     json.key("built").value(views::format_shape_hex(game_.state()));
     json.key("mismatches").value(static_cast<std::uint64_t>(verdict().mismatches.size()));
     json.key("step").value(clock_.whole_step());
@@ -240,7 +318,7 @@ std::string ViewsScreen::view_json() const {
     json.key("playing").value(clock_.playing());
     json.key("cubes_drawn").value(cubes_drawn());
     json.key("shape_index").value(static_cast<std::uint64_t>(shape_index_));
-    json.key("shapes_kept").value(static_cast<std::uint64_t>(analysis() ? analysis()->optimal_shapes.size() : 0));
+    json.key("shapes_kept").value(static_cast<std::uint64_t>(answer() ? answer()->optimal_shapes.size() : 0));
     json.key("shown_shape");
     if (const Shape* shape = shown_shape()) json.value(views::format_shape_hex(*shape)); else json.null();
     json.key("hovered");
@@ -295,14 +373,14 @@ void ViewsScreen::draw(ScreenHost& app) {
         const bool open = ImGui::CollapsingHeader("Layers of the solution", ImGuiTreeNodeFlags_DefaultOpen);
         track_widget_rect("layers");
         if (open) {
-            const Shape* forced = analysis() && analysis()->counted ? &analysis()->forced : nullptr;
+            const Shape* forced = answer() && answer()->counted ? &answer()->forced : nullptr;
             layer_grids(*shape, forced, std::clamp(90.0f / static_cast<float>(puzzle_.size), 8.0f, 20.0f));
         }
     }
     draw_battery(app);
 }
 
-void ViewsScreen::draw_puzzle_controls(ScreenHost&) {
+void ViewsScreen::draw_puzzle_controls(ScreenHost& app) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Size");
     ImGui::SameLine();
@@ -356,6 +434,8 @@ void ViewsScreen::draw_puzzle_controls(ScreenHost&) {
     field_message(battery_load_.message, "battery-index-message");
     same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
     open_file_button(id(), ".txt,text/plain");
+    same_line_or_wrap(button_width("New puzzle\xE2\x80\xA6"));
+    if (draw_new_puzzle_control(new_puzzle_, kNewPuzzleSizes)) make_new_puzzle(*this, app, new_puzzle_);
     same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
     save_file_button("views.txt", [this] { return views::format_puzzle_file({puzzle_}); });
     if (file_puzzles_.size() > 1) {
@@ -371,6 +451,27 @@ void ViewsScreen::draw_puzzle_controls(ScreenHost&) {
     }
 }
 
+// Play | Edit the views, with the edit history's Undo and Redo while editing. In play the views
+// are read-only (view_editor draws them without taking clicks or drags).
+void ViewsScreen::draw_mode_switch() {
+    if (ImGui::RadioButton("Play", !editing_)) editing_ = false;
+    track_widget_rect("mode-play");
+    ImGui::SameLine();
+    if (ImGui::RadioButton("Edit the views", editing_)) editing_ = true;
+    track_widget_rect("mode-edit");
+    if (!editing_) return;
+    same_line_or_wrap(button_width("Undo edit") + button_width("Redo edit"));
+    ImGui::BeginDisabled(!view_edits_.can_undo());
+    if (ImGui::Button("Undo edit")) undo_edit();
+    ImGui::EndDisabled();
+    track_widget_rect("edit-undo");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!view_edits_.can_redo());
+    if (ImGui::Button("Redo edit")) redo_edit();
+    ImGui::EndDisabled();
+    track_widget_rect("edit-redo");
+}
+
 void ViewsScreen::draw_editors() {
     const float cell = editor_cell_size(puzzle_.size);
     Puzzle edited = puzzle_;
@@ -383,15 +484,26 @@ void ViewsScreen::draw_editors() {
         std::optional<views::ViewPixel> marked;
         if (hovered_) marked = views::pixel_of(puzzle_.size, view, *hovered_);
         changed |= view_editor(kViewIds[v], edited, view, cell, marked, painting_view_, paint_value_,
-                               showing_solution_ ? nullptr : &verdict().mismatches);
+                               showing_solution_ ? nullptr : &verdict().mismatches, editing_);
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + cell * static_cast<float>(puzzle_.size));
         ImGui::TextDisabled("%s", kViewHints[v]);
         ImGui::PopTextWrapPos();
         ImGui::EndGroup();
     }
-    if (changed) set_puzzle(edited, std::nullopt, Game::keep);
+    if (changed) {
+        if (!stroke_from_) stroke_from_ = puzzle_;  // the stroke's first pixel
+        set_puzzle(edited, std::nullopt, Game::keep);
+    }
+    // A stroke (a click, or a drag across pixels) is one edit of the history once it ends.
+    if (stroke_from_ && painting_view_ < 0) {
+        if (!(*stroke_from_ == puzzle_)) view_edits_.play(Snapshot<Puzzle>{*stroke_from_, puzzle_});
+        stroke_from_.reset();
+    }
     ImGui::TextDisabled("Puzzle %s", views::format_puzzle_hex(puzzle_).c_str());
     track_widget_rect("puzzle-hex");
+    // The mode switch under the views it governs, on the puzzle's line where it fits.
+    same_line_or_wrap(ImGui::CalcTextSize("Play  Edit the views").x + 4.0f * ImGui::GetFrameHeight());
+    draw_mode_switch();
 }
 
 void ViewsScreen::draw_answer(ScreenHost& app) {
@@ -400,6 +512,11 @@ void ViewsScreen::draw_answer(ScreenHost& app) {
     ImGui::Checkbox("Show candidate cells", &show_candidates_);
     track_widget_rect("candidates");
 
+    if (generator_.running()) {
+        ImGui::PushID("generate-job");
+        if (draw_job_progress(generator_.job(), "generate-cancel")) generator_.cancel();
+        ImGui::PopID();
+    }
     if (solve_.running()) {
         // Both jobs' progress lines have a Cancel button: IDs of their own, since in the narrow
         // layout they share one window.
@@ -408,7 +525,7 @@ void ViewsScreen::draw_answer(ScreenHost& app) {
         ImGui::PopID();
         return;
     }
-    if (!analysis()) {
+    if (!answer()) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextDisabled("Press Solve for the fewest cubes, how many shapes use that few, and which cells "
                             "every one of them needs.");
@@ -416,26 +533,26 @@ void ViewsScreen::draw_answer(ScreenHost& app) {
         ImGui::Dummy(ImVec2(0, ImGui::GetFrameHeight()));
         return;
     }
-    if (!analysis()->solvable) {
+    if (!answer()->solvable) {
         error_text("Unsolvable: no shape shows these three views. Some set pixel has no cell whose other two "
                    "pixels are set too; the red ghosts show every cell the views allow.");
         track_widget_rect("answer");
         return;
     }
     ImGui::PushFont(fonts().heading);
-    ImGui::Text("%d cubes", analysis()->cubes);
+    ImGui::Text("%d cubes", answer()->cubes);
     ImGui::PopFont();
     track_widget_rect("answer");
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
-    const std::string count = with_thousands(analysis()->optimal_count) + (analysis()->optimal_count_exact ? "" : "+");
+    const std::string count = with_thousands(answer()->optimal_count) + (answer()->optimal_count_exact ? "" : "+");
     ImGui::TextDisabled("the minimum (proven)");
     ImGui::TextDisabled("%s optimal shape%s \xC2\xB7 the largest shape has %d cubes", count.c_str(),
-                        analysis()->optimal_count == 1 ? "" : "s", analysis()->max_cubes);
-    if (!analysis()->optimal_count_exact && ImGui::IsItemHovered())
+                        answer()->optimal_count == 1 ? "" : "s", answer()->max_cubes);
+    if (!answer()->optimal_count_exact && ImGui::IsItemHovered())
         ImGui::SetTooltip("Counting stopped at %s: there are at least that many.", count.c_str());
 
-    const std::size_t kept = analysis()->optimal_shapes.size();
+    const std::size_t kept = answer()->optimal_shapes.size();
     if (kept > 1) {
         ImGui::BeginDisabled(shape_index_ == 0);
         if (ImGui::ArrowButton("##previous-shape", ImGuiDir_Left)) show_shape(shape_index_ - 1, ShapeEntrance::whole);
@@ -443,7 +560,7 @@ void ViewsScreen::draw_answer(ScreenHost& app) {
         track_widget_rect("previous-shape");
         ImGui::SameLine();
         ImGui::Text("shape %zu of %s%s", shape_index_ + 1, with_thousands(kept).c_str(),
-                    kept < analysis()->optimal_count || !analysis()->optimal_count_exact ? " shown" : "");
+                    kept < answer()->optimal_count || !answer()->optimal_count_exact ? " shown" : "");
         ImGui::SameLine();
         ImGui::BeginDisabled(shape_index_ + 1 >= kept);
         if (ImGui::ArrowButton("##next-shape", ImGuiDir_Right)) show_shape(shape_index_ + 1, ShapeEntrance::whole);
@@ -467,7 +584,7 @@ void ViewsScreen::draw_scene(float width, float height) {
     SceneContent content;
     content.puzzle = &puzzle_;
     std::optional<Shape> best_so_far;
-    if (const views::ViewsSolver* solver = solve_.running_work()) {
+    if (const views::ViewsSolver* solver = answer_asked_ ? solve_.running_work() : nullptr) {
         best_so_far = solver->best_shape();
         if (best_so_far) content.shape = &*best_so_far;  // the search's best so far, while it works
     } else if (const Shape* shape = showing_solution_ ? shown_shape() : nullptr) {
@@ -477,8 +594,9 @@ void ViewsScreen::draw_scene(float width, float height) {
         content.falling = static_cast<float>(clock_.fraction());
     } else if (!showing_solution_) {
         content.shape = &game_.state();  // the shape built by hand, whole
+        if (const auto* up = hints_.current(game_); up && up->move) content.hinted = up->move->cell;
     }
-    content.analysis = showing_solution_ ? analysis() : nullptr;
+    content.analysis = showing_solution_ ? answer() : nullptr;
     content.show_candidates = show_candidates_;
     content.hovered = hovered_;
 
@@ -516,7 +634,7 @@ void ViewsScreen::draw_scene(float width, float height) {
     // Building on the 3D view, as in a voxel editor (play only): a click — a press let go where it
     // went down, not a drag that orbits — on a cube's face adds the cube beyond it, on a ghost or
     // the floor adds that cell; Shift+click (or the switch below, for touch) takes the cube away.
-    const bool building = !showing_solution_ && !solve_.running();
+    const bool building = !showing_solution_ && !(answer_asked_ && solve_.running());
     if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) scene_pressed_ = true;
     if (scene_pressed_ && ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
         scene_pressed_ = false;
@@ -617,6 +735,7 @@ void ViewsScreen::draw_play(ScreenHost&) {
     content.message = game_.message();
     content.can_undo = game_.can_undo();
     content.can_redo = game_.can_redo();
+    hints_.fill(content, game_, hint_waiting());
     content.restart_label = "Clear";
     content.solving = solve_.running();
     content.move_hint = "+0,3,3";
@@ -626,6 +745,7 @@ void ViewsScreen::draw_play(ScreenHost&) {
                      "cube's face adds the cube beyond it, Shift+click takes a cube away. The views above mark "
                      "what your shape gets wrong: a red outline is missing, a red cross is extra.";
     const PlayBarPressed pressed = draw_play_bar(content, move_text_);
+    if (pressed.hint && hints_.press(game_, [this] { ask_hint(); })) showing_solution_ = false;
     if (pressed.undo) undo();
     if (pressed.redo) redo();
     if (pressed.restart) {
@@ -635,7 +755,9 @@ void ViewsScreen::draw_play(ScreenHost&) {
     if (pressed.show_solution) show_solution();
     if (pressed.move && play(*pressed.move)) move_text_.clear();
     const float cell = layer_cell_size(puzzle_.size);
-    if (std::optional<Cell> clicked = build_layers(game_.state(), cell))
+    std::optional<Cell> hinted;
+    if (const auto* up = hints_.current(game_); up && up->move) hinted = up->move->cell;
+    if (std::optional<Cell> clicked = build_layers(game_.state(), cell, hinted))
         play_move(views::CubeMove{!views::has_cube(game_.state(), *clicked), *clicked});
 }
 

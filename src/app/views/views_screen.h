@@ -1,8 +1,9 @@
 #pragma once
-// The Views screen: edit the three views (or load a preset, a random or a battery puzzle), solve
-// exactly in the background, and see the answer in 3D — cubes dropping in, forced and impossible
-// cells, the projections on the walls — and as layers. Also the 1,000,000-puzzle battery, run
-// in the page. Every rule and answer comes from src/views/.
+// The Views screen: edit the three views (or load a preset, a random, a new or a battery puzzle),
+// solve exactly in the background, and see the answer in 3D — cubes dropping in, forced and
+// impossible cells, the projections on the walls — and as layers; build the shape by hand with
+// hints. Also the 1,000,000-puzzle battery, run in the page. Every rule and answer comes from
+// src/views/.
 
 #include <cstdint>
 #include <optional>
@@ -11,17 +12,23 @@
 
 #include "app/midend/animation_clock.h"
 #include "app/midend/background_job.h"
+#include "app/midend/hint_session.h"
+#include "app/midend/new_puzzle_form.h"
 #include "app/views/cube_scene.h"
 #include "app/views/orbit_camera.h"
 #include "app/midend/parsed_field.h"
 #include "app/midend/play_session.h"
+#include "app/midend/snapshot_edits.h"
 #include "app/midend/screen.h"
 #include "app/midend/solve_session.h"
 #include "views/game.h"
 #include "views/battery.h"
+#include "views/generator.h"
+#include "views/hint.h"
 #include "views/play.h"
 #include "views/puzzle.h"
 #include "views/solver.h"
+#include "core/new_puzzle.h"
 
 namespace knobel::app {
 
@@ -39,7 +46,7 @@ public:
     std::optional<InputError> open(const Link& link) override;
     std::optional<InputError> load_text(std::string_view text) override;
     void solve(ScreenHost& app) override;
-    bool solving() const override { return solve_.running(); }
+    bool solving() const override { return solve_.running() || generator_.running(); }
     std::string result_json() const override;
     std::string view_json() const override;
 
@@ -47,9 +54,24 @@ public:
     bool play(std::string_view move) override;
     bool undo() override;
     bool redo() override;
+    // Ctrl+Z / Ctrl+Y while editing the views undo the edits, in play the game's moves.
+    bool undo_shortcut() override { return editing_ ? undo_edit() : undo(); }
+    bool redo_shortcut() override { return editing_ ? redo_edit() : redo(); }
     std::vector<std::string> moves_played() const override { return game_.move_texts(); }
     std::string play_message() const override { return game_.message(); }
     PlayStatus play_status() const override;
+
+    bool makes_puzzles() const override { return true; }
+    std::optional<InputError> new_game(std::string_view size, std::string_view difficulty, std::string_view seed,
+                                       std::uint64_t fresh_seed) override;
+    static constexpr NewPuzzleSizes kNewPuzzleSizes{views::kMinSize, views::kMaxSize, views::kClassicSize,
+                                                    "cubes along an edge"};
+
+    bool gives_hints() const override { return true; }
+    void ask_hint() override;
+    bool hint_waiting() const override { return hint_wanted_ && solve_.running(); }
+    std::string hint_json() const override { return hints_.json(game_); }
+    std::size_t hints_used() const override { return hints_.used(); }
 
 private:
     // A new puzzle: drops the answer and the animation. `battery` when it is that battery puzzle.
@@ -71,7 +93,15 @@ private:
     int cubes_drawn() const;
     const views::Shape* shown_shape() const;
     const views::Analysis* analysis() const { return solve_.result() ? &*solve_.result() : nullptr; }
+    // The analysis once the player asked for the answer (Solve, Show solution): a hint's solve
+    // keeps its answer to itself, so that a hint gives nothing more away than its move.
+    const views::Analysis* answer() const { return answer_asked_ ? analysis() : nullptr; }
+    void start_solve();  // without showing the answer: a hint's solve
+    void show_hint();    // the hint for the board as it is, from the analysis
 
+    bool undo_edit();
+    bool redo_edit();
+    void draw_mode_switch();
     void draw_puzzle_controls(ScreenHost& app);
     void draw_editors();
     void draw_answer(ScreenHost& app);
@@ -89,6 +119,12 @@ private:
     AnimationClock clock_;
     std::vector<views::Cell> drop_order_;
 
+    // Play and edit are two modes, as puzz.link's Answer/Edit switch: in play the views are shown
+    // read-only (a click or a swipe never changes the puzzle); editing them is one switch away,
+    // with its own history. A blank puzzle (nothing to play yet) opens in edit mode.
+    bool editing_ = false;
+    PlaySession<SnapshotRules<views::Puzzle>> view_edits_;  // the edits of the views, one per stroke
+    std::optional<views::Puzzle> stroke_from_;              // the puzzle before the stroke being painted
     // Editing: a drag paints every pixel it crosses with the value the first click gave.
     int painting_view_ = -1;
     bool paint_value_ = false;
@@ -104,6 +140,13 @@ private:
     ParsedField<std::uint32_t> battery_load_;  // Battery #: the puzzle Load opens
 
     PlaySession<views::Game> game_;
+    HintSession<views::Game> hints_;         // the hint shown (views/hint.h), and how many were
+    bool hint_wanted_ = false;               // a hint waits for the solve it needs
+    bool answer_asked_ = false;              // Solve was pressed for this puzzle: its answer is shown
+    std::optional<views::Shape> hint_target_;  // the optimal shape the last hint led to (views/hint.h)
+    NewPuzzleForm new_puzzle_;               // the New puzzle control's size, difficulty and seed
+    SolveSession<views::GeneratorWork, views::Puzzle> generator_{
+        [](views::GeneratorWork& work) { return work.generated().puzzle; }};
     bool showing_solution_ = false;  // the 3D view shows an optimal shape, not the one built
     std::string move_text_;          // the play bar's move field
     mutable std::optional<views::ShapeVerdict> verdict_;

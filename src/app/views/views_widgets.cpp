@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/widgets/layout.h"
+#include "app/widgets/theme.h"
 #include "app/widgets/touch_scroll.h"
 #include "app/widgets/widget_rects.h"
 #include "views/play.h"
@@ -45,22 +46,22 @@ bool in(const views::Shape* shape, Cell cell) { return shape && views::has_cube(
 bool view_editor(const char* id, views::Puzzle& puzzle, View view, float cell_size,
                  std::optional<views::ViewPixel> marked,
                  int& painting_view, bool& paint_value,
-                 const std::vector<views::PixelMismatch>* mismatches) {
+                 const std::vector<views::PixelMismatch>* mismatches, bool editable) {
     const int size = puzzle.size;
     const float side = cell_size * static_cast<float>(size);
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     ImGui::InvisibleButton(id, ImVec2(side, side));
     track_widget_rect(id);
-    if (ImGui::IsItemActivated()) claim_pointer_drag();  // a drag paints pixels: it must not scroll the page
-    const bool hovered = ImGui::IsItemHovered();
-    const bool active = ImGui::IsItemActive();
+    if (editable && ImGui::IsItemActivated()) claim_pointer_drag();  // a drag paints pixels: it must not scroll the page
+    const bool hovered = editable && ImGui::IsItemHovered();
+    const bool active = editable && ImGui::IsItemActive();
 
     bool changed = false;
     const ImVec2 mouse = ImGui::GetIO().MousePos;
     const int col = static_cast<int>(std::floor((mouse.x - origin.x) / cell_size));
     const int row = static_cast<int>(std::floor((mouse.y - origin.y) / cell_size));
     const bool on_pixel = row >= 0 && row < size && col >= 0 && col < size;
-    if (ImGui::IsItemActivated() && on_pixel) {
+    if (editable && ImGui::IsItemActivated() && on_pixel) {
         painting_view = static_cast<int>(view);
         paint_value = !views::pixel(puzzle, view, row, col);
     }
@@ -112,7 +113,7 @@ bool view_editor(const char* id, views::Puzzle& puzzle, View view, float cell_si
     return changed;
 }
 
-std::optional<Cell> build_layers(const views::Shape& shape, float cell_size) {
+std::optional<Cell> build_layers(const views::Shape& shape, float cell_size, std::optional<Cell> hinted) {
     const int size = shape.size;
     const float side = cell_size * static_cast<float>(size);
     ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -143,6 +144,10 @@ std::optional<Cell> build_layers(const views::Shape& shape, float cell_size) {
                     draw->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(b.x - 1, b.y - 1), cube, 2.0f);
                 else if (ImGui::IsItemHovered() && r == row && c == col)
                     draw->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(b.x - 1, b.y - 1), IM_COL32(33, 99, 191, 40), 2.0f);
+                // The hint's cell: a thick ring in the hint colour, over a cube (take it away) or
+                // an empty cell (add one).
+                if (hinted && *hinted == Cell{c, y, r})
+                    draw->AddRect(ImVec2(a.x + 1, a.y + 1), ImVec2(b.x - 1, b.y - 1), hint_colour_u32(), 2.0f, 0, 3.0f);
             }
         }
         for (int i = 0; i <= size; ++i) {
@@ -271,6 +276,10 @@ std::vector<Box> scene_boxes(const SceneContent& content) {
             const float s = never ? 0.28f : 0.42f;
             boxes.push_back(make_box(cell_center(size, cell), s, s, s, never ? impossible_rgb : possible_rgb, never ? 0.55f : 0.35f));
         }
+    }
+    if (content.hinted) {  // a translucent cube in the hint colour, a little bigger than a cube
+        const float rgb[3] = {0.72f, 0.42f, 0.0f};
+        boxes.push_back(make_box(cell_center(size, *content.hinted), 1.1f, 1.1f, 1.1f, rgb, 0.5f));
     }
     if (content.hovered) {
         const float rgb[3] = {1.0f, 0.85f, 0.1f};

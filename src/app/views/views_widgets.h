@@ -19,14 +19,17 @@ namespace knobel::app {
 // frames). `marked` outlines one pixel (the hovered cell's). `mismatches` (optional): what a shape
 // built by hand gets wrong, marked on this view's pixels (missing: a red outline, extra: a red
 // cross). Returns true when the puzzle changed.
+// `editable` false (play): the view is shown, marked and hovered, but neither a click nor a drag
+// changes it, and a swipe that starts on it scrolls the page.
 bool view_editor(const char* id, views::Puzzle& puzzle, views::View view, float cell_size,
                  std::optional<views::ViewPixel> marked,
                  int& painting_view, bool& paint_value,
-                 const std::vector<views::PixelMismatch>* mismatches = nullptr);
+                 const std::vector<views::PixelMismatch>* mismatches = nullptr, bool editable = true);
 
 // The shape being built, as K clickable layers, top to bottom, each seen from above with the
 // front at the bottom (rects "build-layer-<y>"). Returns the cell clicked this frame, if any.
-std::optional<views::Cell> build_layers(const views::Shape& shape, float cell_size);
+std::optional<views::Cell> build_layers(const views::Shape& shape, float cell_size,
+                                        std::optional<views::Cell> hinted = std::nullopt);
 
 // The shape as K horizontal layers (top to bottom, each seen from above) and K vertical slices
 // (front to back, each seen from the front). Forced cubes are drawn darker.
@@ -41,6 +44,7 @@ struct SceneContent {
     const views::Analysis* analysis = nullptr;    // forced / impossible shading when solved
     bool show_candidates = false;                 // ghosts of the cells the shape does not use
     std::optional<views::Cell> hovered;
+    std::optional<views::Cell> hinted;            // the hint's cell (hint colour), not yet played
 };
 
 std::vector<Box> scene_boxes(const SceneContent& content);

@@ -91,5 +91,26 @@ TEST(ViewsGenerator, SizeArgumentSaysTheRange) {
     }
 }
 
+// The page runs the generator in slices of whatever fits a frame: the puzzle must not depend on
+// them. Budgets of 1 node, an odd 700 and the CLI's whole run, on every size and difficulty.
+TEST(ViewsGenerator, SlicingNeverChangesThePuzzle) {
+    for (int k = kMinSize; k <= kMaxSize; ++k)
+        for (Difficulty d : {Difficulty::easy, Difficulty::medium, Difficulty::hard}) {
+            const GenerateOptions options{k, static_cast<std::uint64_t>(31 * k), d};
+            const Generated whole = generate_puzzle(options);
+            for (std::uint64_t budget : {std::uint64_t{1}, std::uint64_t{700}}) {
+                GeneratorWork work(options);
+                std::uint64_t calls = 0;
+                while (!work.run(budget)) ++calls;
+                EXPECT_EQ(work.generated().puzzle, whole.puzzle) << "K = " << k << ", budget " << budget;
+                EXPECT_EQ(work.generated().score, whole.score);
+                EXPECT_EQ(work.progress().done, work.progress().total);
+                if (budget == 1) {
+                    EXPECT_GT(calls, 0u) << "one node finished a whole generation: the slices were not slices";
+                }
+            }
+        }
+}
+
 }  // namespace
 }  // namespace knobel::views

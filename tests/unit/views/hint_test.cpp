@@ -235,6 +235,60 @@ TEST(ViewsHint, GeneratedPuzzlesOfEverySize) {
         }
 }
 
+// The page's hint: the closest-shape search stops after a frame's worth of nodes (here 1 to 8 nodes,
+// so that it stops often, on different shapes) and the last hint's target is passed back. The
+// way may then be longer than the shortest, but every hint followed shortens the way to the shape
+// aimed at by one, and the walk ends solved with the fewest cubes — checked against brute force
+// over every shape of the K = 3 full views (12 optimal shapes) from random spoilt starts.
+TEST(ViewsHint, LimitedSearchStillEndsOptimalAndEachHintShortensItsWay) {
+    const Puzzle puzzle = views_of(full_shape(3));
+    std::vector<Shape> optimal;
+    for (int code = 0; code < 19683; ++code) {
+        Shape s = empty_shape(3);
+        for (int column = 0, rest = code; column < 9; ++column, rest /= 3) set_cube(s, Cell{column % 3, rest % 3, column / 3}, true);
+        if (shows(s, puzzle)) optimal.push_back(s);
+    }
+    ASSERT_EQ(optimal.size(), 12u);
+    const Solution solution = solve(puzzle);
+    SplitMix64 random(5);
+    int inexact_seen = 0;
+    for (int start = 0; start < 40; ++start) {
+        Shape shape = spoil(empty_shape(3), 14, random);
+        HintKnown known;
+        known.minimum = solution.cubes;
+        known.optimal_shape = solution.shape;
+        known.search_limit = 1 + static_cast<std::uint64_t>(start % 8);  // 1 to 8 nodes
+        if (!closest_optimal_shape(puzzle, shape, known)->exact) ++inexact_seen;
+        std::optional<int> way;  // to the shape the last hint aimed at
+        for (int step = 0; step <= 27; ++step) {
+            Shape target;
+            const Hint<CubeMove> h = hint(puzzle, shape, known, &target);
+            expect_plain_words(h.sentence, puzzle, shape);
+            if (!h.move) break;
+            ASSERT_FALSE(refusal(shape, *h.move));
+            if (std::find(optimal.begin(), optimal.end(), target) != optimal.end()) {
+                const int before = distance(shape, target);
+                if (way) {
+                    EXPECT_LE(before, *way - 1) << "the way grew: " << h.sentence;
+                }
+                apply(shape, *h.move);
+                EXPECT_EQ(distance(shape, target), before - 1) << h.sentence;
+                way = before;
+                known.optimal_shape = target;
+            } else {
+                // Steps 1-4 (a cell in no or every shape with these views): nearer to every one.
+                const int before = nearest(optimal, shape);
+                apply(shape, *h.move);
+                EXPECT_EQ(nearest(optimal, shape), before - 1) << h.sentence;
+                if (way) way = *way - 1;
+            }
+        }
+        const ShapeVerdict verdict = judge(puzzle, shape, solution.cubes);
+        EXPECT_TRUE(verdict.solved && verdict.optimal) << format_shape_hex(shape) << ": " << verdict.sentence;
+    }
+    EXPECT_GT(inexact_seen, 0) << "the limit never stopped the search: the test tests nothing";
+}
+
 TEST(ViewsHint, SolvedAndOptimalUnsolvableAndOtherSize) {
     const Puzzle puzzle = views_of(full_shape(3));
     const Solution solution = solve(puzzle);

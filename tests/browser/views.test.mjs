@@ -179,6 +179,64 @@ test('in play the views are read-only; Edit the views makes them editable, a str
   await app.close();
 });
 
+// The keyboard alone (issue 20, docs/keyboard.md): the arrows walk from the top bar, Space steps
+// into the screen, down to a build layer; Enter shows the cursor there, the arrows move it (on into
+// the next layer at a layer's edge, Page Up / Page Down a layer at a time), Enter or Space adds or
+// takes away the cube under it. The puzzle: the views of two cubes that share no pixel (K = 3),
+// whose only optimal shape is those two cubes (by the independent model).
+test('keyboard alone: a cursor over the layers builds the shape', async () => {
+  const k = 3;
+  const cubes = [{ x: 2, y: 1, z: 0 }, { x: 0, y: 2, z: 2 }];
+  const index = (c) => c.x + k * c.z + k * k * c.y;
+  const bits = model.viewsOf(k, cubes.map(index));
+  assert.equal(model.minimumCubes(k, bits), 2);
+  const app = await openApp(session, `#views/${hexOfBits(bits)}`);
+  let state = await app.state();
+  for (let presses = 0; presses < 80 && state.view.keyboard_focus !== 'layer'; ++presses) {
+    await app.page.keyboard.press(state.view.keyboard_focus === 'screen' ? 'Space' : 'ArrowDown');
+    await app.nextFrame();
+    state = await app.state();
+  }
+  assert.equal(state.view.keyboard_focus, 'layer', 'the arrows and Space reach a build layer');
+  assert.equal(state.view.cursor, null);
+  await app.page.keyboard.press('Enter');
+  state = await app.waitForState((s) => s.view.cursor !== null);
+  assert.equal(state.play.moves.length, 0, 'the first Enter only shows the cursor');
+  assert.ok(await app.rect('layer-cursor'), 'the cursor is drawn');
+  const press = async (key) => {
+    await app.page.keyboard.press(key);
+    await app.nextFrame();
+    return (await app.state()).view.cursor;
+  };
+  for (const target of cubes) {
+    let [x, y, z] = (await app.state()).view.cursor;
+    while (y !== target.y) [x, y, z] = await press(y < target.y ? 'PageDown' : 'PageUp');
+    while (x !== target.x) [x, y, z] = await press(x < target.x ? 'ArrowRight' : 'ArrowLeft');
+    while (z !== target.z) [x, y, z] = await press(z < target.z ? 'ArrowDown' : 'ArrowUp');
+    await app.page.keyboard.press('Enter');
+    await app.nextFrame();
+  }
+  state = await app.waitForState((s) => s.play.moves.length === 2);
+  assert.deepEqual(state.play.moves, cubes.map((c) => `+${c.x},${c.y},${c.z}`));
+  assert.ok(state.play.solved && state.play.optimal, state.play.sentence);
+  // Right at a layer's right edge goes on into the next layer: from the middle layer's last
+  // column to the bottom layer's first.
+  let cursor = await press('PageUp');
+  assert.equal(cursor[1], 1);
+  while (cursor[0] !== k - 1) cursor = await press('ArrowRight');
+  cursor = await press('ArrowRight');
+  assert.deepEqual([cursor[0], cursor[1]], [0, 2]);
+  // Space acts as Enter: a cube added, then taken away again.
+  await app.page.keyboard.press('Space');
+  state = await app.waitForState((s) => s.play.moves.length === 3);
+  await app.page.keyboard.press('Space');
+  state = await app.waitForState((s) => s.play.moves.length === 4 && s.play.solved);
+  await app.page.keyboard.press('Escape');
+  state = await app.waitForState((s) => s.view.cursor === null);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 test('hovering the 3D view picks a cell, and dragging orbits', async () => {
   const app = await openApp(session, '#views/ffffffffffff');
   await app.page.evaluate(() => window.knobel.solve());

@@ -6,6 +6,7 @@
 
 #include "app/platform/embedded.h"
 #include "app/platform/fonts.h"
+#include "app/widgets/board_keys.h"
 #include "app/widgets/file_buttons.h"
 #include "app/widgets/new_puzzle_control.h"
 #include "app/widgets/job_progress.h"
@@ -248,8 +249,7 @@ std::string HexmaxScreen::view_json() const {
 void HexmaxScreen::draw(ScreenHost& app) {
     // The keyboard's way in from the top bar: the screen's own frame (a child window of the app,
     // entered with Space like the display), for knobel.state().view.display_focus.
-    const ImGuiID screen_frame = ImGui::GetCurrentWindow()->ChildId;
-    screen_frame_focus_ = screen_frame != 0 && ImGui::GetFocusID() == screen_frame;
+    screen_frame_focus_ = window_frame_focused();
     draw_inputs(app);
     ImGui::Spacing();
     if (driver_.solving()) {

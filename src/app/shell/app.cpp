@@ -390,6 +390,8 @@ void App::draw_about() {
         {"Ctrl+Z, Ctrl+Y", "undo, redo (in play, while no text field is being edited)"},
         {"H", "hint: the first press shows one good move and why, the second makes it"},
         {"Arrows", "move the focus from widget to widget (drawn as a frame); Space presses it"},
+        {"Arrows on a board", "move the board's cursor once Enter or Space stepped in (Hex-Max's sticks, Views' "
+                              "layers, Crossnumber's cells); Enter or Space acts there, Escape leaves"},
         {"Tab, Shift+Tab", "go to the next (previous) text field or slider and edit it; Enter edits the focused one"},
         {"Escape", "leave a text field, hide the focus"},
         {"Ctrl+V", "paste into the text field being edited"},

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "app/platform/fonts.h"
+#include "app/widgets/board_keys.h"
 #include "app/widgets/file_buttons.h"
 #include "app/widgets/job_progress.h"
 #include "app/widgets/layout.h"
@@ -94,6 +95,7 @@ void ViewsScreen::set_puzzle(const Puzzle& puzzle, std::optional<std::uint32_t> 
     drop_order_.clear();
     clock_.reset(0);
     hovered_.reset();
+    if (!same_size) cursor_.reset();
     showing_solution_ = false;
     quick_minimum_.reset();
     quick_minimum_tried_ = false;
@@ -311,6 +313,9 @@ std::string ViewsScreen::view_json() const {
     json.key("size").value(puzzle_.size);
     json.key("mode").value(showing_solution_ ? "solution" : "play");
     json.key("editing").value(editing_);
+    json.key("cursor");
+    if (cursor_) json.begin_array().value(cursor_->x).value(cursor_->y).value(cursor_->z).end_array(); else json.null();
+    json.key("keyboard_focus").value(layer_focus_ >= 0 ? "layer" : screen_focus_ ? "screen" : "none");
     json.key("built").value(views::format_shape_hex(game_.state()));
     json.key("mismatches").value(static_cast<std::uint64_t>(verdict().mismatches.size()));
     json.key("step").value(clock_.whole_step());
@@ -342,6 +347,8 @@ std::string ViewsScreen::view_json() const {
 }
 
 void ViewsScreen::draw(ScreenHost& app) {
+    // The keyboard's way in from the top bar: the screen's own frame (entered with Space).
+    screen_focus_ = window_frame_focused();
     draw_screen_heading("Views", "build a shape from the fewest cubes that shows these top, front and side views");
     draw_puzzle_controls(app);
 
@@ -743,7 +750,9 @@ void ViewsScreen::draw_play(ScreenHost&) {
                         "z back to front, from 0";
     content.how_to = "Click a cell of a layer to put a cube there, or to take it away; or click the 3D view: a "
                      "cube's face adds the cube beyond it, Shift+click takes a cube away. The views above mark "
-                     "what your shape gets wrong: a red outline is missing, a red cross is extra.";
+                     "what your shape gets wrong: a red outline is missing, a red cross is extra. Keys: reach a layer "
+                     "with the arrows and press Enter; then the arrows move the blue cursor (on into the next "
+                     "layer), Enter or Space adds or takes away the cube under it, Escape hides it.";
     const PlayBarPressed pressed = draw_play_bar(content, move_text_);
     if (pressed.hint && hints_.press(game_, [this] { ask_hint(); })) showing_solution_ = false;
     if (pressed.undo) undo();
@@ -757,8 +766,39 @@ void ViewsScreen::draw_play(ScreenHost&) {
     const float cell = layer_cell_size(puzzle_.size);
     std::optional<Cell> hinted;
     if (const auto* up = hints_.current(game_); up && up->move) hinted = up->move->cell;
-    if (std::optional<Cell> clicked = build_layers(game_.state(), cell, hinted))
-        play_move(views::CubeMove{!views::has_cube(game_.state(), *clicked), *clicked});
+    const LayerPress press = build_layers(game_.state(), cell, hinted, cursor_);
+    if (press.clicked) play_move(views::CubeMove{!views::has_cube(game_.state(), *press.clicked), *press.clicked});
+    layer_focus_ = press.focused;
+    // Enter or Space on a layer: the first shows the cursor there, the next ones act under it.
+    if (press.keyed >= 0) {
+        if (!cursor_) cursor_ = Cell{0, press.keyed, 0};
+        else play_move(views::CubeMove{!views::has_cube(game_.state(), *cursor_), *cursor_});
+    }
+    if (cursor_ && layer_focus_ >= 0) cursor_keys();
+    // Escape hides the cursor (ImGui's own Escape may already have taken the focus off the layer).
+    if (cursor_ && !ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+        cursor_.reset();
+}
+
+// The layers lie side by side, top layer first: Left and Right walk a layer's columns and on into
+// the layer beside it, Up and Down its rows (back to front), Page Up / Page Down jump a layer.
+void ViewsScreen::cursor_keys() {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput || io.KeyCtrl || io.KeyAlt || io.KeySuper) return;
+    const int last = puzzle_.size - 1;
+    Cell& c = *cursor_;
+    if (take_board_key(ImGuiKey_LeftArrow)) {
+        if (c.x > 0) --c.x;
+        else if (c.y > 0) --c.y, c.x = last;
+    }
+    if (take_board_key(ImGuiKey_RightArrow)) {
+        if (c.x < last) ++c.x;
+        else if (c.y < last) ++c.y, c.x = 0;
+    }
+    if (take_board_key(ImGuiKey_UpArrow) && c.z > 0) --c.z;
+    if (take_board_key(ImGuiKey_DownArrow) && c.z < last) ++c.z;
+    if (take_board_key(ImGuiKey_PageUp) && c.y > 0) --c.y;
+    if (take_board_key(ImGuiKey_PageDown) && c.y < last) ++c.y;
 }
 
 std::unique_ptr<Screen> make_views_screen() { return std::make_unique<ViewsScreen>(); }

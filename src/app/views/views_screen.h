@@ -102,6 +102,7 @@ private:
     bool undo_edit();
     bool redo_edit();
     void draw_mode_switch();
+    void cursor_keys();  // the arrows move the keyboard's cursor over the layers, Escape hides it
     void draw_puzzle_controls(ScreenHost& app);
     void draw_editors();
     void draw_answer(ScreenHost& app);
@@ -129,6 +130,11 @@ private:
     int painting_view_ = -1;
     bool paint_value_ = false;
     std::optional<views::Cell> hovered_;
+    // The keyboard's cursor on the build layers (docs/keyboard.md): shown once Enter or Space is
+    // pressed on a focused layer; Enter/Space then add or take away the cube under it.
+    std::optional<views::Cell> cursor_;
+    int layer_focus_ = -1;      // the build layer holding the keyboard's focus, or -1
+    bool screen_focus_ = false;  // the screen's own frame has the focus (Space steps in)
 
     OrbitCamera camera_;
     bool scene_pressed_ = false;    // the mouse (or a finger) went down on the 3D view this press

@@ -113,13 +113,13 @@ bool view_editor(const char* id, views::Puzzle& puzzle, View view, float cell_si
     return changed;
 }
 
-std::optional<Cell> build_layers(const views::Shape& shape, float cell_size, std::optional<Cell> hinted) {
+LayerPress build_layers(const views::Shape& shape, float cell_size, std::optional<Cell> hinted, std::optional<Cell> cursor) {
     const int size = shape.size;
     const float side = cell_size * static_cast<float>(size);
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const ImU32 grid = ImGui::GetColorU32(ImVec4(0.55f, 0.58f, 0.64f, 0.6f));
     const ImU32 cube = ImGui::GetColorU32(ImVec4(kCubeColor[0], kCubeColor[1], kCubeColor[2], 1.0f));
-    std::optional<Cell> clicked;
+    LayerPress press;
     for (int y = 0; y < size; ++y) {
         if (y > 0) same_line_or_wrap(side);
         ImGui::BeginGroup();
@@ -134,7 +134,17 @@ std::optional<Cell> build_layers(const views::Shape& shape, float cell_size, std
         const int col = static_cast<int>(std::floor((mouse.x - origin.x) / cell_size));
         const int row = static_cast<int>(std::floor((mouse.y - origin.y) / cell_size));
         const bool on_cell = row >= 0 && row < size && col >= 0 && col < size;
-        if (pressed && on_cell) clicked = Cell{col, y, row};
+        // A button pressed without the mouse being let go this frame was pressed by a key.
+        const bool by_key = pressed && !ImGui::IsMouseReleased(ImGuiMouseButton_Left);
+        if (pressed && !by_key && on_cell) press.clicked = Cell{col, y, row};
+        if (by_key) press.keyed = y;  // Space: ImGui's own activation of the focused item
+        if (ImGui::IsItemFocused()) {
+            press.focused = y;
+            // Enter, which ImGui 1.86 keeps for text input, presses a focused layer too.
+            if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+                ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false))
+                press.keyed = y;
+        }
         draw->AddRectFilled(origin, ImVec2(origin.x + side, origin.y + side), IM_COL32(255, 255, 255, 255), 3.0f);
         for (int r = 0; r < size; ++r) {
             for (int c = 0; c < size; ++c) {
@@ -148,6 +158,10 @@ std::optional<Cell> build_layers(const views::Shape& shape, float cell_size, std
                 // an empty cell (add one).
                 if (hinted && *hinted == Cell{c, y, r})
                     draw->AddRect(ImVec2(a.x + 1, a.y + 1), ImVec2(b.x - 1, b.y - 1), hint_colour_u32(), 2.0f, 0, 3.0f);
+                if (cursor && *cursor == Cell{c, y, r}) {
+                    draw->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), IM_COL32(33, 99, 191, 255), 2.0f, 0, 3.0f);
+                    track_drawn_rect("layer-cursor", a.x, a.y, b.x, b.y);
+                }
             }
         }
         for (int i = 0; i <= size; ++i) {
@@ -158,7 +172,7 @@ std::optional<Cell> build_layers(const views::Shape& shape, float cell_size, std
         if (ImGui::IsItemHovered() && on_cell) ImGui::SetTooltip("cell %d,%d,%d", col, y, row);
         ImGui::EndGroup();
     }
-    return clicked;
+    return press;
 }
 
 void layer_grids(const views::Shape& shape, const views::Shape* forced, float cell_size) {

@@ -10,4 +10,9 @@ bool take_board_key(ImGuiKey key) {
     return true;
 }
 
+bool window_frame_focused() {
+    const ImGuiID frame = ImGui::GetCurrentWindow()->ChildId;
+    return frame != 0 && ImGui::GetFocusID() == frame;
+}
+
 }  // namespace knobel::app

@@ -31,7 +31,7 @@ GridCheck check_grid_rules(const Puzzle& puzzle, const Board& board) {
             values[e] = *value;
             filled[e] = 1;
             if (board[static_cast<std::size_t>(entry.cells.front())] == 0) {  // the spec: no entry starts with 0
-                check.leading_zeros.push_back(entry.name() + " starts with 0");
+                check.leading_zeros.push_back(leading_zero_words(entry));
                 ++check.broken;
             }
         }
@@ -45,12 +45,7 @@ GridCheck check_grid_rules(const Puzzle& puzzle, const Board& board) {
         if (all_filled) {
             const bool holds = rule_holds(puzzle, rule, values.data());
             result.state = holds ? RuleState::holds : RuleState::broken;
-            std::string shown;
-            for (const int e : rule.entries)
-                shown += (shown.empty() ? "" : ", ") + puzzle.entries[static_cast<std::size_t>(e)].name() + " = " +
-                         to_string(values[static_cast<std::size_t>(e)]);
-            result.sentence = "line " + std::to_string(rule.line) + ": " + rule_text(puzzle, rule) +
-                              (holds ? " holds" : " does not hold") + (shown.empty() ? "" : " (" + shown + ")");
+            result.sentence = rule_verdict_words(puzzle, rule, holds, values.data());
             if (!holds) ++check.broken;
         }
         check.rules.push_back(std::move(result));

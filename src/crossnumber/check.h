@@ -17,12 +17,13 @@ enum class RuleState : std::uint8_t { open, holds, broken };
 struct RuleCheck {
     int rule = 0;  // index in Puzzle::rules
     RuleState state = RuleState::open;
-    std::string sentence;  // "line 7: =(qs(B_w),9) does not hold (B_w = 334)"; "" when open
+    std::string sentence;  // "line 7: \"the digit sum of B across equals 9\" does not hold (B across reads
+                           // 334)"; "" when open
 };
 
 struct GridCheck {
     std::vector<RuleCheck> rules;            // one per rule, in file order
-    std::vector<std::string> leading_zeros;  // "A_w starts with 0", per filled entry that does
+    std::vector<std::string> leading_zeros;  // "A across starts with 0", per filled entry that does
     int broken = 0;                          // rules broken plus entries starting with 0
 };
 

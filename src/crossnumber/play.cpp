@@ -1,6 +1,7 @@
 #include "crossnumber/play.h"
 
 #include "crossnumber/evaluate.h"
+#include "crossnumber/explain.h"
 #include "crossnumber/network.h"
 
 namespace knobel::crossnumber {
@@ -80,6 +81,17 @@ std::int8_t apply_move(const Puzzle& puzzle, Board& board, const Move& move) {
     return before;
 }
 
+std::string leading_zero_words(const Entry& entry) { return entry_words(entry) + " starts with 0"; }
+
+std::string rule_verdict_words(const Puzzle& puzzle, const Rule& rule, bool holds, const Value* values) {
+    std::string shown;
+    for (const int e : rule.entries)
+        shown += (shown.empty() ? "" : ", ") + entry_words(puzzle.entries[static_cast<std::size_t>(e)]) + " reads " +
+                 to_string(values[static_cast<std::size_t>(e)]);
+    return "line " + std::to_string(rule.line) + ": \"" + explain_rule(puzzle, rule) + "\"" +
+           (holds ? " holds" : " does not hold") + (shown.empty() ? "" : " (" + shown + ")");
+}
+
 PlayVerdict judge(const Puzzle& puzzle, const Board& board) {
     PlayVerdict verdict;
     for (std::size_t i = 0; i < puzzle.cells.size(); ++i)
@@ -91,19 +103,14 @@ PlayVerdict judge(const Puzzle& puzzle, const Board& board) {
     }
     for (const Entry& entry : puzzle.entries) {
         if (board[static_cast<std::size_t>(entry.cells[0])] != 0) continue;
-        verdict.sentence = entry.name() + " starts with 0";
+        verdict.sentence = leading_zero_words(entry);
         return verdict;
     }
     const std::vector<Value> values = *entry_values(puzzle, board);
     for (const Rule& rule : puzzle.rules) {
         if (rule_holds(puzzle, rule, values.data())) continue;
         verdict.broken_line = rule.line;
-        std::string shown;
-        for (int e : rule.entries)
-            shown += (shown.empty() ? "" : ", ") + puzzle.entries[static_cast<std::size_t>(e)].name() + " = " +
-                     to_string(values[static_cast<std::size_t>(e)]);
-        verdict.sentence = "line " + std::to_string(rule.line) + ": " + rule_text(puzzle, rule) + " does not hold" +
-                           (shown.empty() ? "" : " (" + shown + ")");
+        verdict.sentence = rule_verdict_words(puzzle, rule, false, values.data());
         return verdict;
     }
     verdict.solved = true;

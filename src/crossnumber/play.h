@@ -39,9 +39,16 @@ struct PlayVerdict {
     bool filled = false;   // no white cell is empty
     bool solved = false;   // filled and every rule holds
     int broken_line = 0;   // the line of the first rule broken (0: none, or a leading zero)
-    std::string sentence;  // "line 9: PZ(C_s) does not hold (C_s = 14)", "3 cells are empty", "solved"
+    std::string sentence;  // words first: "line 9: \"C down is a prime number\" does not hold (C down
+                           // reads 14)", "A across starts with 0", "3 cells are still empty"
 };
 // The first broken rule in file order; a leading zero counts as broken before any rule.
 PlayVerdict judge(const Puzzle& puzzle, const Board& board);
+
+// The sentences a player reads about a filled rule or entry (the verdict, the live check): the
+// rule in words (explain.h) and its entries' values, never the `.kz` text; the line stays, so
+// that a setter can find the rule in the file. `values` are the entries' values, by entry index.
+std::string rule_verdict_words(const Puzzle& puzzle, const Rule& rule, bool holds, const Value* values);
+std::string leading_zero_words(const Entry& entry);  // "A across starts with 0"
 
 }  // namespace knobel::crossnumber

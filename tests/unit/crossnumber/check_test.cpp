@@ -30,7 +30,7 @@ TEST(CrossnumberCheck, OnlyRulesWhoseEntriesAreFilledAreJudged) {
     EXPECT_EQ(check.rules[4].state, RuleState::broken);  // 0 < 1: AB fails
     EXPECT_EQ(check.broken, 1);
     EXPECT_NE(check.rules[4].sentence.find("line 10"), std::string::npos) << check.rules[4].sentence;
-    EXPECT_NE(check.rules[4].sentence.find("A_w = 201"), std::string::npos) << check.rules[4].sentence;
+    EXPECT_NE(check.rules[4].sentence.find("A across reads 201"), std::string::npos) << check.rules[4].sentence;
     EXPECT_TRUE(check.leading_zeros.empty());
 }
 
@@ -54,7 +54,7 @@ TEST(CrossnumberCheck, AFilledEntryStartingWithZeroIsNamed) {
     ASSERT_EQ(check.leading_zeros.size(), 0u);  // A_w is not complete yet
     const GridCheck full = check_grid_rules(*puzzle, board_of("0126.."));
     ASSERT_EQ(full.leading_zeros.size(), 1u);
-    EXPECT_EQ(full.leading_zeros[0], "A_w starts with 0");
+    EXPECT_EQ(full.leading_zeros[0], "A across starts with 0");
 }
 
 }  // namespace

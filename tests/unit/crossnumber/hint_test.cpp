@@ -5,6 +5,7 @@
 // (brute_force.h, which shares no code with the solver), the digit of every solution that keeps
 // the player's digits — on puzzles with several solutions too, where copying the solution's digit
 // would be caught; sentences are never empty and never use `.kz` names.
+#include "crossnumber/check.h"
 #include "crossnumber/hint.h"
 
 #include <gtest/gtest.h>
@@ -145,6 +146,40 @@ TEST(CrossnumberHint, FollowingHintsSolvesEveryExampleFromEmptyAndSpoiltBoards) 
     const std::vector<Named> puzzles = examples();
     ASSERT_GE(puzzles.size(), 6u);
     for (const Named& named : puzzles) check_following(named, 7);
+}
+
+// Issue 20, words first: what a player reads about the board — the play verdict and the live
+// check — names entries and rules in words, on every gallery puzzle, for boards that break each
+// rule in turn (the solution with one digit changed) and boards with an entry starting with 0.
+TEST(CrossnumberHint, VerdictAndLiveCheckSpeakInWordsOnTheGallery) {
+    int broken_seen = 0, zeros_seen = 0;
+    for (const Named& named : examples()) {
+        const Puzzle& puzzle = named.puzzle;
+        const SolveResult answer = solve(puzzle);
+        ASSERT_EQ(answer.status, Status::unique) << named.name;
+        const Board& solution = answer.solutions[0].digits;
+        for (std::size_t c = 0; c < solution.size(); ++c) {
+            if (!puzzle.cells[c].white || puzzle.cells[c].given >= 0) continue;
+            for (const std::int8_t digit : {static_cast<std::int8_t>((solution[c] + 1) % 10), std::int8_t{0}}) {
+                if (digit == solution[c]) continue;
+                Board board = solution;
+                board[c] = digit;
+                const std::string where = named.name + " cell " + std::to_string(c) + " = " + std::to_string(digit);
+                const PlayVerdict verdict = judge(puzzle, board);
+                EXPECT_FALSE(verdict.solved) << where;  // the solution is unique
+                expect_words(verdict.sentence, where + " (verdict)");
+                const GridCheck check = check_grid_rules(puzzle, board);
+                for (const std::string& zero : check.leading_zeros) expect_words(zero, where + " (leading zero)"), ++zeros_seen;
+                for (const RuleCheck& rule : check.rules) {
+                    if (rule.state == RuleState::open) continue;
+                    expect_words(rule.sentence, where + " (live check)");
+                    if (rule.state == RuleState::broken) ++broken_seen;
+                }
+            }
+        }
+    }
+    EXPECT_GT(broken_seen, 100) << "few broken rules were read: the walk checks little";
+    EXPECT_GT(zeros_seen, 10);
 }
 
 TEST(CrossnumberHint, FollowingHintsSolvesGeneratedPuzzlesOfEverySize) {

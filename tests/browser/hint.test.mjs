@@ -225,3 +225,20 @@ test('Views: a hint on loose views from a crowded shape comes at once (the searc
   expectNoProblems(app, assert);
   await app.close();
 });
+
+test('Views and Crossnumber on a 360 px touch screen: two taps on Hint make one move', async () => {
+  for (const link of ['#views/battery/157', '#crossnumber']) {
+    const app = await openApp(session, link, { viewport: { width: 360, height: 740 }, hasTouch: true });
+    await app.scrollTo('hint');
+    await app.tap('hint');
+    let state = await app.waitForState((s) => s.hint !== null && !s.solving);
+    assert.equal(state.play.moves.length, 0, `${link}: the first tap only shows`);
+    await app.scrollTo('hint');
+    await app.tap('hint');
+    state = await app.waitForState((s) => s.play.moves.length === 1);
+    assert.equal(state.hints, 1, link);
+    assert.equal(state.result, null, `${link}: the answer stays hidden`);
+    expectNoProblems(app, assert);
+    await app.close();
+  }
+});

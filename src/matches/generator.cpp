@@ -19,8 +19,7 @@ namespace knobel::matches {
 namespace {
 
 // Bands of the score (generator.h).
-constexpr int kMediumFrom = 30;
-constexpr int kHardFrom = 50;
+constexpr DifficultyBands kBands{30, 50};
 
 // The smallest figures each style can draw sensibly: one house is 6 matches, one hexagon 6, and
 // a digit display needs two digits or more so that a digit can change into others.
@@ -313,13 +312,6 @@ Figure presented(Figure after, const Figure& before, const Options& options, Spl
     return after;
 }
 
-// How far `score` lies outside the band of `difficulty` (0 inside).
-int distance_to_band(int score, Difficulty difficulty) {
-    const int low = difficulty == Difficulty::easy ? 0 : difficulty == Difficulty::medium ? kMediumFrom : kHardFrom;
-    const int high = difficulty == Difficulty::easy ? kMediumFrom - 1 : difficulty == Difficulty::medium ? kHardFrom - 1 : 1000;
-    return score < low ? low - score : score > high ? score - high : 0;
-}
-
 // How many matches (digits: how many digits) a try relocates (changes) for a difficulty.
 struct Relocations {
     std::size_t low, high;
@@ -367,7 +359,7 @@ std::optional<Generated> generate_in_style(FigureStyle style, const GenerateOpti
         candidate.problem.moves = analysis.min_k;
         candidate.score = difficulty_score(candidate.min_k, candidate.optimal_placements);
         candidate.reached = difficulty_of_score(candidate.score);
-        const int distance = distance_to_band(candidate.score, options.difficulty);
+        const int distance = kBands.distance(candidate.score, options.difficulty);
         if (best_distance < 0 || distance < best_distance) {
             best = candidate;
             best_distance = distance;
@@ -407,9 +399,7 @@ int difficulty_score(std::uint64_t min_k, std::uint64_t optimal_placements) {
     return 10 * moves + uniqueness;
 }
 
-Difficulty difficulty_of_score(int score) {
-    return score >= kHardFrom ? Difficulty::hard : score >= kMediumFrom ? Difficulty::medium : Difficulty::easy;
-}
+Difficulty difficulty_of_score(int score) { return kBands.of(score); }
 
 Figure styled_figure(FigureStyle style, std::size_t matches, std::uint64_t seed) {
     SplitMix64 random(seed);

@@ -14,8 +14,7 @@ namespace knobel::views {
 namespace {
 
 // Bands of the score (generator.h).
-constexpr int kMediumFrom = 25;
-constexpr int kHardFrom = 55;
+constexpr DifficultyBands kBands{25, 55};
 
 // The counting the measure needs, kept cheap: whether the optimum is unique or one of a few is all
 // the score asks, so the count may stop early.
@@ -50,13 +49,6 @@ DensityRange densities_for(Difficulty difficulty, int size) {
     return {10, 30};
 }
 
-// How far `score` lies outside the band of `difficulty` (0 inside).
-int distance_to_band(int score, Difficulty difficulty) {
-    const int low = difficulty == Difficulty::easy ? 0 : difficulty == Difficulty::medium ? kMediumFrom : kHardFrom;
-    const int high = difficulty == Difficulty::easy ? kMediumFrom - 1 : difficulty == Difficulty::medium ? kHardFrom - 1 : 1000;
-    return score < low ? low - score : score > high ? score - high : 0;
-}
-
 Shape full_shape(int size) {
     Shape shape = empty_shape(size);
     for (int i = 0; i < size * size * size; ++i) set_cube(shape, cell_at(size, i), true);
@@ -75,9 +67,7 @@ int difficulty_score(const Analysis& analysis) {
     return 4 * gap / 10 + uniqueness;
 }
 
-Difficulty difficulty_of_score(int score) {
-    return score >= kHardFrom ? Difficulty::hard : score >= kMediumFrom ? Difficulty::medium : Difficulty::easy;
-}
+Difficulty difficulty_of_score(int score) { return kBands.of(score); }
 
 Generated generate_puzzle(const GenerateOptions& options) {
     GeneratorWork work(options);
@@ -121,7 +111,7 @@ void GeneratorWork::next_shape() {
 void GeneratorWork::take_score(int score) {
     candidate_.score = score;
     candidate_.reached = difficulty_of_score(score);
-    const int distance = distance_to_band(score, options_.difficulty);
+    const int distance = kBands.distance(score, options_.difficulty);
     if (best_distance_ < 0 || distance < best_distance_) {
         best_ = candidate_;
         best_distance_ = distance;

@@ -35,8 +35,14 @@ export async function startBrowser() {
 // A fresh page on `fragment`, waited on until knobel.state() says ready. Collects console errors
 // and page errors in `problems`, which every test checks at its end with expectNoProblems().
 export async function openApp(session, fragment = '', options = {}) {
-  const { viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, hasTouch = false, beforeLoad } = options;
+  const { viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, hasTouch = false } = options;
   const context = await session.browser.newContext({ viewport, deviceScaleFactor, hasTouch });
+  return openPage(context, session.url + fragment, options);
+}
+
+// A new page of `context` at `url`, its console errors and page errors collected; once it is
+// ready unless `waitForReady` is false. `beforeLoad(page, context)` runs before the page loads.
+export async function openPage(context, url, options = {}) {
   const page = await context.newPage();
   const problems = [];
   page.on('console', (message) => {
@@ -49,12 +55,15 @@ export async function openApp(session, fragment = '', options = {}) {
     warnings.push(message.text());
     if (warnings.length > 5) warnings.shift();
   });
-  if (beforeLoad) await beforeLoad(page, context);
-  await page.goto(session.url + fragment);
-  if (options.waitForReady !== false) {
-    await page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready, null, { timeout: 30000 });
-  }
+  if (options.beforeLoad) await options.beforeLoad(page, context);
+  await page.goto(url);
+  if (options.waitForReady !== false) await waitReady(page);
   return new AppPage(page, context, problems, warnings);
+}
+
+// Until the page's app has started (knobel.state().ready): after a load or a reload.
+export async function waitReady(page) {
+  await page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready, null, { timeout: 30000 });
 }
 
 export class AppPage {

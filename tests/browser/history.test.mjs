@@ -3,7 +3,7 @@
 // game in progress, and the site's bare address opens the last game in progress on the next visit.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { AppPage, expectNoProblems, openApp, startBrowser } from './harness.mjs';
+import { expectNoProblems, openApp, openPage, startBrowser, waitReady } from './harness.mjs';
 
 let session;
 before(async () => { session = await startBrowser(); });
@@ -39,16 +39,13 @@ test('Back and Forward move between puzzles; moves replace the entry; a reload a
   await app.page.goBack();
   await app.waitForState((s) => s.link === '#nullgame/TTT/play=0;2');
   await app.page.reload();
-  await app.page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready, null, { timeout: 30000 });
+  await waitReady(app.page);
   state = await app.state();
   assert.equal(state.view.coins, 'HTH', 'a reload keeps the game in progress');
   expectNoProblems(app, assert);
 
   // The next visit, to the site's bare address, in the same browser: the last game in progress.
-  const page = await app.context.newPage();
-  await page.goto(session.url);
-  await page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready, null, { timeout: 30000 });
-  const next = new AppPage(page, app.context, []);
+  const next = await openPage(app.context, session.url);
   state = await next.state();
   assert.equal(state.link, '#nullgame/TTT/play=0;2');
   assert.equal(state.view.coins, 'HTH');

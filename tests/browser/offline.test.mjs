@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { AppPage, chromiumArgs, expectNoProblems } from './harness.mjs';
+import { chromiumArgs, expectNoProblems, openPage, waitReady } from './harness.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
 const webDir = process.env.KNOBEL_WEB_DIR;
@@ -45,18 +45,6 @@ function serviceWorkerFiles(dir) {
   return [...match[1].matchAll(/'([^']+)'/g)].map((m) => m[1]).filter((file) => file !== './');
 }
 
-async function openOn(context, url) {
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-  });
-  await page.goto(url);
-  await page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready, null, { timeout: 30000 });
-  return new AppPage(page, context, problems);
-}
-
 // The worker of this page's registration is active, its cache filled (install waits for addAll).
 async function offlineReady(app) {
   await app.page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
@@ -82,7 +70,7 @@ test('the whole site is at most 1,000,000 bytes gzip-compressed, and the page lo
     const path = new URL(request.url()).pathname.replace(/^\//, '');
     loaded.add(path === '' ? 'index.html' : path);
   });
-  const app = await openOn(context, site.url + '#hexmax/D24/3');
+  const app = await openPage(context, site.url + '#hexmax/D24/3');
   await offlineReady(app);
   for (const file of loaded) assert.ok(file === 'sw.js' || files.includes(file), `the page loaded ${file}, which the measure left out`);
   for (const file of ['index.html', 'boot.js', 'knobel.js', 'knobel.wasm']) assert.ok(loaded.has(file), `${file} loaded`);
@@ -94,13 +82,13 @@ test('the whole site is at most 1,000,000 bytes gzip-compressed, and the page lo
 test('after one visit the page starts, opens a link and plays with no network', async () => {
   const site = await serveCopy();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const first = await openOn(context, site.url + '#hexmax/D24/3');
+  const first = await openPage(context, site.url + '#hexmax/D24/3');
   await offlineReady(first);
   await first.page.close();
 
   site.stop();
   await context.setOffline(true);
-  const hexmax = await openOn(context, site.url + '#hexmax/D24/3');
+  const hexmax = await openPage(context, site.url + '#hexmax/D24/3');
   let state = await hexmax.state();
   assert.equal(state.puzzle, 'hexmax');
   await hexmax.page.evaluate(() => window.knobel.solve());
@@ -110,7 +98,7 @@ test('after one visit the page starts, opens a link and plays with no network', 
   await hexmax.page.close();
 
   // A link opened for the first time, offline: another puzzle, played by the same means.
-  const nullgame = await openOn(context, site.url + '#nullgame/TH');
+  const nullgame = await openPage(context, site.url + '#nullgame/TH');
   assert.equal(await nullgame.page.evaluate(() => window.knobel.play('0')), true);
   state = await nullgame.waitForState((s) => s.play.solved);
   assert.equal(state.view.coins, 'HH');
@@ -121,7 +109,7 @@ test('after one visit the page starts, opens a link and plays with no network', 
 test('a new build is picked up on the next visit, and no page mixes two builds', async () => {
   const site = await serveCopy();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const old = await openOn(context, site.url + '#nullgame/TH');
+  const old = await openPage(context, site.url + '#nullgame/TH');
   await offlineReady(old);
 
   // What a new build changes: the page and its script, and so the worker's version.
@@ -135,7 +123,7 @@ test('a new build is picked up on the next visit, and no page mixes two builds',
   // (asked here with update(), which a navigation does at a time the browser picks): the new one
   // fills its cache and waits while this page is open.
   await old.page.reload();
-  await old.page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready, null, { timeout: 30000 });
+  await waitReady(old.page);
   await old.page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     await registration.update();
@@ -149,7 +137,7 @@ test('a new build is picked up on the next visit, and no page mixes two builds',
   await old.page.close();
 
   // With the old page closed the new worker takes over: the next visit is the new build, whole.
-  const fresh = await openOn(context, site.url + '#nullgame/TH');
+  const fresh = await openPage(context, site.url + '#nullgame/TH');
   assert.deepEqual(await builds(fresh), { page: true, script: true }, 'the next visit is the new build');
   expectNoProblems(fresh, assert);
   await context.close();

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { startBrowser, openApp, expectNoProblems } from './harness.mjs';
+import { startBrowser, openApp, expectNoProblems, waitReady } from './harness.mjs';
 import { viewsOf, hexOfBits, minimumCubes, candidateCells } from '../views-model.mjs';
 
 let session;
@@ -106,7 +106,7 @@ test('Hex-Max: D24 with m = 3 played by hand (drag, click-click, typed) to EE4 i
 
   // A reload keeps the game: it is in the address bar.
   await app.page.reload();
-  await app.page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready);
+  await waitReady(app.page);
   state = await app.state();
   assert.deepEqual(state.play.moves, ['0b-0a', '0c-0f', '1b-1f']);
   assert.equal(state.view.display, 'EE4');
@@ -322,7 +322,7 @@ test('Views: a shape built by clicks on the layers is solved and optimal; Undo, 
   state = await app.waitForState((s) => s.play.moves.length === 6 && s.play.optimal);
 
   await app.page.reload();
-  await app.page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready);
+  await waitReady(app.page);
   state = await app.state();
   assert.equal(state.play.moves.length, 6);
   assert.equal(state.play.optimal, true);

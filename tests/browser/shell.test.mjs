@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../scripts/serve.mjs';
 import { countPixelsUnlike, dominantColor } from './png.mjs';
-import { expectNoProblems, openApp, startBrowser } from './harness.mjs';
+import { expectNoProblems, openApp, startBrowser, waitReady } from './harness.mjs';
 
 import { puzzleIds as puzzles } from '../puzzle-list.mjs';
 
@@ -290,7 +290,7 @@ test('a loading indicator shows while the wasm loads', async () => {
   await app.page.waitForSelector('#status', { state: 'visible' });
   assert.match(await app.page.textContent('#status-text'), /Loading/);
   release();
-  await app.page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready, null, { timeout: 30000 });
+  await waitReady(app.page);
   await app.page.waitForSelector('#status', { state: 'hidden' });
   expectNoProblems(app, assert);
   await app.close();
@@ -333,7 +333,7 @@ test('the site also works from a sub-path (as on GitHub Pages)', async () => {
   page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
   try {
     await page.goto(`${served.url}knobel/#hexmax/D24/3`);
-    await page.waitForFunction(() => window.knobel && JSON.parse(window.knobel.state()).ready, null, { timeout: 30000 });
+    await waitReady(page);
     const state = JSON.parse(await page.evaluate(() => window.knobel.state()));
     assert.equal(state.puzzle, 'hexmax');
     assert.equal(state.link, '#hexmax/D24/3');

@@ -46,8 +46,7 @@ def shown_text(root):
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if line.lstrip().startswith("//"):
                 continue
-            code = line
-            for m in LITERAL.finditer(code):
+            for m in LITERAL.finditer(line):
                 place = f"{path.relative_to(root)}:{number}"
                 try:
                     yield place, literal_bytes(m.group(1)).decode("utf-8")

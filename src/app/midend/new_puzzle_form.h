@@ -18,15 +18,22 @@ struct NewPuzzleForm {
     std::string seed;    // "" = a fresh seed
 };
 
-// The control's Make, for any screen that makes puzzles: the puzzle from the form on `screen`,
-// or the error (naming the option) in the shell's banner.
+// A new puzzle on `screen` from the options as text (knobel.newGame's and the control's way), or
+// the error (naming the option) in the shell's banner; true when the puzzle is made or on its way.
+inline bool make_new_puzzle(Screen& screen, ScreenHost& host, std::string_view size, std::string_view difficulty,
+                            std::string_view seed) {
+    if (std::optional<InputError> error = screen.new_game(size, difficulty, seed, host.fresh_seed())) {
+        host.show_error("Could not make a new puzzle: " + error->to_string() + ".");
+        return false;
+    }
+    host.clear_error();
+    return true;
+}
+
+// The control's Make, for any screen that makes puzzles: the puzzle from the form.
 inline void make_new_puzzle(Screen& screen, ScreenHost& host, const NewPuzzleForm& form) {
     const std::string_view level = difficulty_name(static_cast<Difficulty>(std::clamp(form.difficulty, 0, 2)));
-    if (std::optional<InputError> error = screen.new_game(form.size, level, form.seed, host.fresh_seed())) {
-        host.show_error("Could not make a new puzzle: " + error->to_string() + ".");
-    } else {
-        host.clear_error();
-    }
+    make_new_puzzle(screen, host, form.size, level, form.seed);
 }
 
 }  // namespace knobel::app

@@ -6,6 +6,7 @@
 #include <random>
 
 #include "app/midend/background_job.h"
+#include "app/midend/new_puzzle_form.h"
 #include "app/platform/fonts.h"
 #include "app/platform/js_bridge.h"
 #include "app/widgets/layout.h"
@@ -178,12 +179,7 @@ std::uint64_t App::fresh_seed() {
 bool App::new_game(std::string_view size, std::string_view difficulty, std::string_view seed) {
     request_frame();
     let_go_of_active_field();
-    if (std::optional<InputError> error = current_->new_game(size, difficulty, seed, fresh_seed())) {
-        show_error("Could not make a new puzzle: " + error->to_string() + ".");
-        return false;
-    }
-    clear_error();
-    return true;
+    return make_new_puzzle(*current_, *this, size, difficulty, seed);
 }
 
 bool App::hint() {

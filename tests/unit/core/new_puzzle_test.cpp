@@ -3,6 +3,7 @@
 // error names the option and says what it takes.
 
 #include "core/new_puzzle.h"
+#include "core/difficulty.h"
 
 #include <gtest/gtest.h>
 
@@ -39,6 +40,23 @@ TEST(NewPuzzleOptions, AnErrorNamesTheOptionAndWhatItTakes) {
     EXPECT_NE(message("", "insane", "").find("easy, medium or hard"), std::string::npos);
     EXPECT_NE(message("", "", "-1").find("seed"), std::string::npos);
     EXPECT_NE(message("", "", "18446744073709551616").find("seed"), std::string::npos);
+}
+
+// The bands every generator cuts its score into: the edges belong to the band above, and the
+// distance counts the score steps to the nearest score inside the band.
+TEST(DifficultyBands, EdgesAndDistances) {
+    const DifficultyBands bands{25, 55};
+    EXPECT_EQ(bands.of(0), Difficulty::easy);
+    EXPECT_EQ(bands.of(24), Difficulty::easy);
+    EXPECT_EQ(bands.of(25), Difficulty::medium);
+    EXPECT_EQ(bands.of(54), Difficulty::medium);
+    EXPECT_EQ(bands.of(55), Difficulty::hard);
+    EXPECT_EQ(bands.distance(24, Difficulty::easy), 0);
+    EXPECT_EQ(bands.distance(30, Difficulty::easy), 6);     // 24 is the nearest easy score
+    EXPECT_EQ(bands.distance(10, Difficulty::medium), 15);  // 25
+    EXPECT_EQ(bands.distance(60, Difficulty::medium), 6);   // 54
+    EXPECT_EQ(bands.distance(40, Difficulty::hard), 15);    // 55
+    EXPECT_EQ(bands.distance(90, Difficulty::hard), 0);
 }
 
 }  // namespace

@@ -129,8 +129,9 @@ std::string_view view_name(View view) {
 }
 
 std::string describe(const PixelMismatch& mismatch) {
-    return "view pixel " + std::string(view_name(mismatch.view)) + " r" + std::to_string(mismatch.row) + "c" +
-           std::to_string(mismatch.col) + (mismatch.missing ? " is missing" : " is extra");
+    // Words, as the hint says a pixel (no "r2c1" code): "row 2, column 1 of the front view is missing".
+    return "row " + std::to_string(mismatch.row) + ", column " + std::to_string(mismatch.col) + " of the " +
+           std::string(view_name(mismatch.view)) + " view is " + (mismatch.missing ? "missing" : "extra");
 }
 
 ShapeVerdict judge(const Puzzle& puzzle, const Shape& shape, std::optional<int> minimum_cubes) {

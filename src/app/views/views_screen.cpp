@@ -738,7 +738,8 @@ void ViewsScreen::draw_play(ScreenHost&) {
     content.sentence = judged.sentence;
     content.optimal = judged.optimal;
     content.counter = std::to_string(judged.cubes) + " cube" + (judged.cubes == 1 ? "" : "s") +
-                      (judged.minimum ? " \xC2\xB7 the fewest possible: " + std::to_string(*judged.minimum) : "");
+                      // The fewest only once the player asked (Solve, Show solution): spoiler-free play.
+                      (judged.minimum && answer() ? " \xC2\xB7 the fewest possible: " + std::to_string(*judged.minimum) : "");
     content.message = game_.message();
     content.can_undo = game_.can_undo();
     content.can_redo = game_.can_redo();

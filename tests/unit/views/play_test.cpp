@@ -157,9 +157,9 @@ TEST(ViewsPlay, RefusalAndApply) {
 // ---- compare_views and judge ------------------------------------------------------------------
 
 TEST(ViewsPlay, DescribeMismatch) {
-    EXPECT_EQ(describe(PixelMismatch{View::front, 2, 1, true}), "view pixel front r2c1 is missing");
-    EXPECT_EQ(describe(PixelMismatch{View::side, 0, 3, false}), "view pixel side r0c3 is extra");
-    EXPECT_EQ(describe(PixelMismatch{View::top, 3, 0, true}), "view pixel top r3c0 is missing");
+    EXPECT_EQ(describe(PixelMismatch{View::front, 2, 1, true}), "row 2, column 1 of the front view is missing");
+    EXPECT_EQ(describe(PixelMismatch{View::side, 0, 3, false}), "row 0, column 3 of the side view is extra");
+    EXPECT_EQ(describe(PixelMismatch{View::top, 3, 0, true}), "row 3, column 0 of the top view is missing");
 }
 
 TEST(ViewsPlay, CompareViewsAgreesWithABruteForceProjection) {
@@ -219,8 +219,8 @@ TEST(ViewsPlay, JudgeOneCube) {
     EXPECT_EQ(empty.minimum, 1);
     EXPECT_EQ(empty.mismatches, (std::vector<PixelMismatch>{{View::top, 3, 1, true}, {View::front, 2, 1, true},
                                                             {View::side, 2, 0, true}}));
-    EXPECT_EQ(empty.sentence, "not solved yet: view pixel top r3c1 is missing, view pixel front r2c1 is missing and "
-                              "view pixel side r2c0 is missing");
+    EXPECT_EQ(empty.sentence, "not solved yet: row 3, column 1 of the top view is missing, row 2, column 1 of the front view is missing and "
+                              "row 2, column 0 of the side view is missing");
 
     const ShapeVerdict right = judge(puzzle, shape_of(4, {Cell{1, 2, 3}}), 1);
     EXPECT_TRUE(right.solved);
@@ -234,8 +234,8 @@ TEST(ViewsPlay, JudgeOneCube) {
     EXPECT_FALSE(left.solved);
     EXPECT_EQ(left.mismatches, (std::vector<PixelMismatch>{{View::top, 3, 0, false}, {View::top, 3, 1, true},
                                                            {View::front, 2, 0, false}, {View::front, 2, 1, true}}));
-    EXPECT_EQ(left.sentence, "not solved yet: view pixel top r3c0 is extra, view pixel top r3c1 is missing, "
-                             "view pixel front r2c0 is extra and 1 more");
+    EXPECT_EQ(left.sentence, "not solved yet: row 3, column 0 of the top view is extra, row 3, column 1 of the top view is missing, "
+                             "row 2, column 0 of the front view is extra and 1 more");
 }
 
 TEST(ViewsPlay, JudgeSolvedWithMoreCubesThanNeeded) {

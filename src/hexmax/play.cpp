@@ -61,17 +61,24 @@ Expected<std::uint8_t> read_segment(std::string_view text, std::size_t position,
 }
 
 // "digit 1", "digits 1 and 2", "digits 1, 2 and 4", "digits 1, 2, 4, 5, 6 and 3 more".
+// The digits as people count them, from 1 on the left: "the 1st digit", "the 1st and 3rd digits",
+// "the 1st, 2nd, 3rd, 4th, 5th and 2 more digits" (the verdict speaks to a person; the move
+// syntax's own count from 0 stays in refusals, which say both).
 std::string digit_list(const std::vector<std::size_t>& digits) {
     constexpr std::size_t kNamed = 5;
-    if (digits.size() == 1) return "digit " + std::to_string(digits[0]);
-    std::string text = "digits ";
+    const auto ordinal = [](std::size_t index) {
+        std::string words = digit_words(index);  // "the 4th digit"
+        return words.substr(4, words.size() - 4 - std::string_view(" digit").size());
+    };
+    if (digits.size() == 1) return "the " + ordinal(digits[0]) + " digit";
+    std::string text = "the ";
     const std::size_t named = digits.size() > kNamed + 1 ? kNamed : digits.size();
     for (std::size_t i = 0; i < named; ++i) {
         if (i > 0) text += (i + 1 == named && named == digits.size()) ? " and " : ", ";
-        text += std::to_string(digits[i]);
+        text += ordinal(digits[i]);
     }
     if (named < digits.size()) text += " and " + with_thousands(digits.size() - named) + " more";
-    return text;
+    return text + " digits";
 }
 
 std::string moves_words(std::uint64_t moves) {
@@ -204,9 +211,9 @@ PlayVerdict judge(const Problem& problem, const Display& now, const std::vector<
         const std::string which = digit_list(verdict.not_digits);
         const bool one = verdict.not_digits.size() == 1;
         if (decimal_refused)
-            problems.push_back(which + (one ? " is not a digit 0–9 yet" : " are not digits 0–9 yet"));
+            problems.push_back(which + (one ? " shows no digit 0–9 yet" : " show no digits 0–9 yet"));
         else
-            problems.push_back(which + (one ? " is not a digit yet" : " are not digits yet"));
+            problems.push_back(which + (one ? " shows no hex digit yet" : " show no hex digits yet"));
     }
     if (!verdict.within_m)
         problems.push_back(moves_words(verdict.moves_used) + " used, " + m_words + " allowed");

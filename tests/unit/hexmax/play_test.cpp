@@ -203,12 +203,12 @@ TEST(HexmaxPlay, JudgeNamesDigitsThatAreNoDigitsYet) {
     EXPECT_FALSE(verdict.solved);
     EXPECT_EQ(verdict.shown, "??4");
     EXPECT_EQ(verdict.not_digits, (std::vector<std::size_t>{0, 1}));
-    EXPECT_EQ(verdict.sentence, "digits 0 and 1 are not digits yet");
+    EXPECT_EQ(verdict.sentence, "the 1st and 2nd digits show no hex digits yet");
 
     now = spec_display({0xD, 0x2, 0x4});
     now[1] = segs("abdg");   // 2 without e ...
     now[2] = segs("bcefg");  // ... gives it to 4: neither is a digit
-    EXPECT_EQ(judge(problem, now, nullptr).sentence, "digits 1 and 2 are not digits yet");
+    EXPECT_EQ(judge(problem, now, nullptr).sentence, "the 2nd and 3rd digits show no hex digits yet");
     now = spec_display({0xD, 0x2, 0x4});
     now[2] = segs("bcf");  // 4 gives its g to 2's free c
     now[1] = segs("abcdeg");
@@ -233,7 +233,7 @@ TEST(HexmaxPlay, JudgeCountsMovesAgainstM) {
     Display now = spec_display({0xE, 0xE, 0x4});
     now[2] = segs("bcf");
     now[1] = segs("abdefg");  // D -> E frees b and c, 4 -> bcf frees g: 3 moves
-    EXPECT_EQ(judge(problem, now, nullptr).sentence, "digits 1 and 2 are not digits yet; 3 moves used, only 1 allowed");
+    EXPECT_EQ(judge(problem, now, nullptr).sentence, "the 2nd and 3rd digits show no hex digits yet; 3 moves used, only 1 allowed");
 }
 
 TEST(HexmaxPlay, JudgeRespectsDecimalOnlyAndTheSmallestGoal) {
@@ -243,7 +243,7 @@ TEST(HexmaxPlay, JudgeRespectsDecimalOnlyAndTheSmallestGoal) {
     EXPECT_EQ(hex_shown.shown, "EE4");
     EXPECT_EQ(hex_shown.not_digits, (std::vector<std::size_t>{0, 1}));
     EXPECT_FALSE(hex_shown.is_number);
-    EXPECT_EQ(hex_shown.sentence, "digits 0 and 1 are not digits 0–9 yet");
+    EXPECT_EQ(hex_shown.sentence, "the 1st and 2nd digits show no digits 0–9 yet");
 
     Problem smallest = make_problem({0xD, 0x2, 0x4}, 3);
     smallest.options.goal = Goal::smallest;
@@ -264,7 +264,7 @@ TEST(HexmaxPlay, JudgeListsManyBadDigitsShortly) {
     for (std::size_t i = 0; i < 7; ++i) now[i] = segs("bcdefg");
     const PlayVerdict verdict = judge(problem, now, nullptr);
     EXPECT_EQ(verdict.not_digits.size(), 7u);
-    EXPECT_EQ(verdict.sentence, "digits 0, 1, 2, 3, 4 and 2 more are not digits yet");
+    EXPECT_EQ(verdict.sentence, "the 1st, 2nd, 3rd, 4th, 5th and 2 more digits show no hex digits yet");
 }
 
 TEST(HexmaxPlay, JudgeAgreesWithTheSpecOnRandomDisplays) {

@@ -455,12 +455,12 @@ void CrossnumberScreen::draw(ScreenHost& app) {
         case Board::solver: draw_solver(app); break;
         case Board::write: writer_.draw(app); break;
     }
+    // On a phone the board comes first: the examples and files follow it in a panel.
+    if (board_first() && settings_panel("Examples, new puzzle, files")) draw_puzzle_sources(app);
 }
 
-void CrossnumberScreen::draw_header(ScreenHost& app) {
-    draw_screen_heading("Crossnumber", "fill every white cell with a digit so that every rule holds");
-    if (!puzzle_->title.empty()) ImGui::TextDisabled("%s%s%s", puzzle_->title.c_str(), puzzle_->author.empty() ? "" : " by ",
-                                                     puzzle_->author.c_str());
+// Where a puzzle comes from: the gallery, New puzzle, Open and Save.
+void CrossnumberScreen::draw_puzzle_sources(ScreenHost& app) {
     const auto describe = [](std::string_view name, std::string_view text) {
         const Expected<crossnumber::Puzzle> example = crossnumber::parse_puzzle_file(text);
         if (!example) return std::string();
@@ -479,7 +479,13 @@ void CrossnumberScreen::draw_header(ScreenHost& app) {
     open_file_button(id(), ".kz,.txt,text/plain");
     same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
     save_file_button(file_name_, [this] { return crossnumber::format_puzzle_file(*puzzle_); });
+}
 
+void CrossnumberScreen::draw_header(ScreenHost& app) {
+    draw_screen_heading("Crossnumber", "fill every white cell with a digit so that every rule holds");
+    if (!puzzle_->title.empty()) ImGui::TextDisabled("%s%s%s", puzzle_->title.c_str(), puzzle_->author.empty() ? "" : " by ",
+                                                     puzzle_->author.c_str());
+    if (!board_first()) draw_puzzle_sources(app);  // on a phone after the board (draw)
     if (solve_button(!solve_.running())) solve(app);
     for (const auto& [board, label, id] : {std::tuple{Board::play, "Play", "board-play"},
                                            std::tuple{Board::solver, "Watch the solver", "board-solver"},
@@ -616,7 +622,8 @@ std::optional<CrossnumberScreen::GridClick> CrossnumberScreen::draw_grid(
     return clicked;
 }
 
-void CrossnumberScreen::draw_play() {
+// The play bar: the verdict, the counter, the hint, Undo/Clear/Redo, Show solution, the move field.
+void CrossnumberScreen::draw_play_controls() {
     const PlayStatus status = play_status();
     PlayBarContent content;
     content.sentence = status.sentence;
@@ -641,6 +648,12 @@ void CrossnumberScreen::draw_play() {
     if (pressed.restart) game_.restart();
     if (pressed.show_solution) board_ = Board::solver;
     if (pressed.move && game_.play_text(*pressed.move)) move_text_.clear();
+}
+
+void CrossnumberScreen::draw_play() {
+    // On a phone the grid and the digit pad come first, the play bar under them (issue 20).
+    const bool phone = board_first();
+    if (!phone) draw_play_controls();
 
     // The live check: every rule whose entries are filled, held or broken; broken rules' cells tinted.
     const crossnumber::GridCheck check = crossnumber::check_grid_rules(*puzzle_, game_.state().digits);
@@ -679,6 +692,7 @@ void CrossnumberScreen::draw_play() {
     ImGui::Checkbox("Pencil", &pencil_);
     track_widget_rect("pencil");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Digits note candidates in the cell instead of filling it");
+    if (phone) draw_play_controls();
     if (check.broken > 0) {
         std::string broken;
         for (const std::string& zero : check.leading_zeros) broken += zero + "\n";

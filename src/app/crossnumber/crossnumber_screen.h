@@ -98,7 +98,9 @@ private:
     void fill_in(const crossnumber::Solution& solution);
 
     void draw_header(ScreenHost& app);
+    void draw_puzzle_sources(ScreenHost& app);  // the gallery, New puzzle, Open and Save
     void draw_play();
+    void draw_play_controls();  // the play bar
     void draw_solver(ScreenHost& app);
     // The rules with the line the user wrote them on; `highlighted_line`'s rule marked, each
     // rule's live check (held, broken, open) when `check` is given; a click selects a rule.

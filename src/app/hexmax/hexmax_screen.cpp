@@ -250,8 +250,19 @@ void HexmaxScreen::draw(ScreenHost& app) {
     // The keyboard's way in from the top bar: the screen's own frame (a child window of the app,
     // entered with Space like the display), for knobel.state().view.display_focus.
     screen_frame_focus_ = window_frame_focused();
-    draw_inputs(app);
-    ImGui::Spacing();
+    char subtitle[96];
+    std::snprintf(subtitle, sizeof subtitle, "move at most m sticks to make the %s number; no digit may ever be empty",
+                  problem().options.goal == hexmax::Goal::largest ? "largest" : "smallest");
+    draw_screen_heading("Hex-Max", subtitle);
+    // On a phone the board comes first: the number and m, the display, the verdict and buttons
+    // right under it (where the player looks), the rest of the settings last in a panel.
+    const bool phone = board_first();
+    draw_inputs(app);  // the number and m (on a phone: only they, then the display)
+    if (phone) {
+        draw_display();
+    } else {
+        ImGui::Spacing();
+    }
     if (driver_.solving()) {
         if (draw_job_progress(driver_.job())) driver_.cancel();
     } else if (driver_.showing_solution()) {
@@ -259,15 +270,12 @@ void HexmaxScreen::draw(ScreenHost& app) {
     } else {
         draw_game();
     }
-    draw_display();
+    if (!phone) draw_display();
     draw_states_text();
+    if (phone && settings_panel("Options, examples, files")) draw_options(app);
 }
 
 void HexmaxScreen::draw_inputs(ScreenHost& app) {
-    char subtitle[96];
-    std::snprintf(subtitle, sizeof subtitle, "move at most m sticks to make the %s number; no digit may ever be empty",
-                  problem().options.goal == hexmax::Goal::largest ? "largest" : "smallest");
-    draw_screen_heading("Hex-Max", subtitle);
 
     // The number. A fixed buffer one longer than the limit: a huge paste is cut there and then
     // reported as too long, instead of growing a field nobody can work with.
@@ -330,7 +338,12 @@ void HexmaxScreen::draw_inputs(ScreenHost& app) {
     // The keypad right under the Number field it types into: on a phone a tap on Keypad opens it
     // where the finger is, not below the options, the gallery and Solve (issue 21).
     if (keypad_open_) draw_keypad();
+    if (board_first()) return;  // on a phone the options follow the display (draw_options)
+    draw_options(app);
+}
 
+// The goal, the glyphs, Solve, the gallery and the files.
+void HexmaxScreen::draw_options(ScreenHost& app) {
     // Options.
     hexmax::Options options = problem().options;
     bool changed = false;
@@ -513,7 +526,9 @@ void HexmaxScreen::draw_display() {
     const float room = ImGui::GetContentRegionAvail().y;
     const float states_height = ImGui::GetFrameHeightWithSpacing() + 4.0f +
                                 (states_shown && states_open_ ? std::min(room * 0.4f, 420.0f) : 0.0f);
-    const float height = std::max(140.0f, room - states_height);
+    float height = std::max(140.0f, room - states_height);
+    // On a phone the display comes first: about half the screen, the play bar under it in view.
+    if (board_first()) height = std::clamp(room * 0.55f, 160.0f, ImGui::GetIO().DisplaySize.y * 0.45f);
     ImGui::BeginChild("digits", ImVec2(0, height), true, ImGuiWindowFlags_NoMove);
     if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) claim_pointer_drag();  // drags carry sticks and pan
     track_window_rect("display");

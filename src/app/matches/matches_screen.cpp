@@ -361,12 +361,18 @@ void MatchesScreen::draw(ScreenHost& app) {
         case Board::edit: draw_editor(); break;
         case Board::solution: draw_solution(); break;
     }
+    // On a phone the board comes first: the puzzle's sources and options follow it in a panel.
+    if (board_first() && settings_panel("Examples, files, u and options")) draw_puzzle_options(app);
 }
 
 void MatchesScreen::draw_header(ScreenHost& app) {
     draw_screen_heading("Matches", "turn the before figure into the after figure by relocating exactly u matches");
+    if (!board_first()) draw_puzzle_options(app);  // on a phone after the board (draw)
+    draw_board_choice(app);
+}
 
-    // The puzzle: gallery, file, u, mode, options.
+// The puzzle: gallery, New puzzle, files, u, mode, options.
+void MatchesScreen::draw_puzzle_options(ScreenHost& app) {
     const auto describe = [](std::string_view name, std::string_view text) {
         const Expected<matches::Problem> example = matches::parse_problem_file(text);
         if (!example) return std::string();
@@ -421,8 +427,10 @@ void MatchesScreen::draw_header(ScreenHost& app) {
         drop_answer();
     }
     field_message(u_.message, "u-message");
+}
 
-    // What the board shows, and Solve.
+// What the board shows, and Solve.
+void MatchesScreen::draw_board_choice(ScreenHost& app) {
     if (solve_button(!solve_.running())) solve(app);
     const struct {
         Board board;
@@ -500,7 +508,8 @@ void MatchesScreen::ask_hint() {
     hints_.show(matches::hint(problem_, options_, game_.state().table, game_.played(), known), game_);
 }
 
-void MatchesScreen::draw_play() {
+// The play bar: the verdict, the counter, the hint, Undo/Reset/Redo, Show solution, the move field.
+void MatchesScreen::draw_play_controls() {
     const PlayStatus status = play_status();
     PlayBarContent content;
     content.sentence = status.sentence;
@@ -533,6 +542,12 @@ void MatchesScreen::draw_play() {
         if (answer_) show_solution(); else solve(host());
     }
     if (pressed.move && play(*pressed.move)) move_text_.clear();
+}
+
+void MatchesScreen::draw_play() {
+    // On a phone the table comes first, the play bar under it (issue 20).
+    const bool phone = board_first();
+    if (!phone) draw_play_controls();
 
     const matches::Figure table = game_.state().table.matches();
     const float width = ImGui::GetContentRegionAvail().x;
@@ -611,6 +626,7 @@ void MatchesScreen::draw_play() {
             draw_match(draw, view, matches::make_match(*drag_point_, direction_of(drag)), MatchLook::ghost);
     }
     end_board();
+    if (phone) draw_play_controls();
 
     // The goal beside (or under) the table, small.
     if (side_by_side) ImGui::SameLine();

@@ -90,8 +90,11 @@ private:
     std::optional<std::uint64_t> instant_min_k() const;  // the fewest moves of a small puzzle, cached
 
     void draw_header(ScreenHost& app);
+    void draw_puzzle_options(ScreenHost& app);  // the gallery, New puzzle, files, u, mode, options
+    void draw_board_choice(ScreenHost& app);    // Solve and Play / Edit figures / Solution
     void draw_answer();
     void draw_play();
+    void draw_play_controls();  // the play bar
     void draw_editor();
     void draw_solution();
     // One board: a child window with the figure(s) fitted in, pan and zoom; returns its view.

@@ -350,6 +350,19 @@ void ViewsScreen::draw(ScreenHost& app) {
     // The keyboard's way in from the top bar: the screen's own frame (entered with Space).
     screen_focus_ = window_frame_focused();
     draw_screen_heading("Views", "build a shape from the fewest cubes that shows these top, front and side views");
+    if (board_first()) {
+        // A phone (issue 20): the 3D view first (the views stand on its walls), the verdict and
+        // the layers to build on under it, then the views, the answer and the settings.
+        const float width = ImGui::GetContentRegionAvail().x;
+        draw_scene(width, std::min(width * 0.9f, 320.0f));
+        draw_play(app);
+        draw_editors();
+        draw_answer(app);
+        if (settings_panel("Size, presets, random, battery, files")) draw_puzzle_controls(app);
+        draw_solution_layers();
+        draw_battery(app);
+        return;
+    }
     draw_puzzle_controls(app);
 
     // Editors and answer on the left, the 3D view on the right (or below, on narrow screens).
@@ -376,6 +389,11 @@ void ViewsScreen::draw(ScreenHost& app) {
         draw_scene(available, std::min(available, 420.0f));
     }
 
+    draw_solution_layers();
+    draw_battery(app);
+}
+
+void ViewsScreen::draw_solution_layers() {
     if (const Shape* shape = showing_solution_ ? shown_shape() : nullptr) {
         const bool open = ImGui::CollapsingHeader("Layers of the solution", ImGuiTreeNodeFlags_DefaultOpen);
         track_widget_rect("layers");
@@ -384,7 +402,6 @@ void ViewsScreen::draw(ScreenHost& app) {
             layer_grids(*shape, forced, std::clamp(90.0f / static_cast<float>(puzzle_.size), 8.0f, 20.0f));
         }
     }
-    draw_battery(app);
 }
 
 void ViewsScreen::draw_puzzle_controls(ScreenHost& app) {

@@ -109,6 +109,7 @@ private:
     void draw_scene(float width, float height);
     void draw_layers();
     void draw_battery(ScreenHost& app);
+    void draw_solution_layers();  // the shown optimal shape as layers, after Solve
     void draw_play(ScreenHost& app);
 
     views::Puzzle puzzle_;

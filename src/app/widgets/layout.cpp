@@ -1,6 +1,7 @@
 #include "app/widgets/layout.h"
 
 #include "app/widgets/theme.h"
+#include "app/widgets/widget_rects.h"
 #include "imgui.h"
 
 namespace knobel::app {
@@ -35,6 +36,14 @@ bool note_then_button(const char* note, const char* button) {
     ImGui::PopStyleColor();
     if (one_line) ImGui::SameLine();
     return small_button(button);
+}
+
+bool board_first() { return ImGui::GetIO().DisplaySize.x < kBoardFirstWidth; }
+
+bool settings_panel(const char* label) {
+    const bool open = ImGui::CollapsingHeader(label, ImGuiTreeNodeFlags_DefaultOpen);
+    track_widget_rect("settings");
+    return open;
 }
 
 }  // namespace knobel::app

@@ -18,4 +18,13 @@ float checkbox_width(const char* label);
 // Returns whether the button was pressed; the last item is the button.
 bool note_then_button(const char* note, const char* button);
 
+// The board first (issue 20): on a screen narrower than kBoardFirstWidth (a phone) a puzzle screen
+// draws its board and play bar right under its heading, and the puzzle's settings after them in a
+// panel that folds (settings_panel), so the board's top is on the first screen.
+inline constexpr float kBoardFirstWidth = 600.0f;
+bool board_first();
+// The settings' panel of a board-first screen: a header (rect "settings"), open at first; true
+// while open. `label` says what is in it.
+bool settings_panel(const char* label);
+
 }  // namespace knobel::app

@@ -197,3 +197,19 @@ test('Crossnumber: knobel.newGame makes the CLI\'s puzzle (WxH or N) on the play
   expectNoProblems(app, assert);
   await app.close();
 });
+
+test('Views: a puzzle opened while a new one is being made wins; the generation stops', async () => {
+  const app = await openApp(session, '#views/battery/157');
+  await app.page.evaluate(() => window.knobel.setJobBudget(0.01));  // the generator takes many frames
+  const made = app.page.evaluate(() => window.knobel.newGame({ size: 8, difficulty: 'hard', seed: 3 }));
+  assert.equal((await app.state()).solving, true);
+  assert.equal(await app.page.evaluate(() => window.knobel.open('#views/fe88e8f9b499')), true);
+  await made;
+  await app.page.evaluate(() => window.knobel.setJobBudget(0));
+  const state = await app.waitForState((s) => !s.solving);
+  assert.equal(state.link, '#views/fe88e8f9b499', 'the opened puzzle stays on screen');
+  for (let i = 0; i < 5; ++i) await app.nextFrame();
+  assert.equal((await app.state()).link, '#views/fe88e8f9b499', 'no generated puzzle replaces it later');
+  expectNoProblems(app, assert);
+  await app.close();
+});

@@ -79,6 +79,7 @@ CrossnumberScreen::CrossnumberScreen() : solve_([](crossnumber::Solver& solver) 
 
 void CrossnumberScreen::set_puzzle(crossnumber::Puzzle puzzle, bool from_writer) {
     puzzle_ = std::make_shared<const crossnumber::Puzzle>(std::move(puzzle));
+    generator_.cancel();  // a puzzle opened while a new one was being made wins
     if (!from_writer) writer_.start_from(*puzzle_);
     source_text_ = crossnumber::format_puzzle_file(*puzzle_);
     source_message_.clear();

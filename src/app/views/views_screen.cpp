@@ -84,6 +84,7 @@ ViewsScreen::ViewsScreen()
 void ViewsScreen::set_puzzle(const Puzzle& puzzle, std::optional<std::uint32_t> battery, Game game) {
     const bool same_size = puzzle.size == puzzle_.size;
     if (game == Game::restart) {  // a puzzle from outside the editor: a fresh edit history
+        generator_.cancel();      // and a puzzle opened while a new one was being made wins
         view_edits_.start(puzzle);
         stroke_from_.reset();
         editing_ = puzzle == views::empty_puzzle(puzzle.size);

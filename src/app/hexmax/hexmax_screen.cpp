@@ -205,8 +205,7 @@ void HexmaxScreen::keyboard_play(std::size_t per_row) {
     }
     // Enter or Space press the place under the cursor, as a click does (Space only with the focus
     // frame shown: hidden, Space is play/pause, docs/keyboard.md).
-    const bool enter = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
-                       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false);
+    const bool enter = enter_pressed();
     const bool space = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false);
     if ((enter || space) && io.NavVisible) press_place(cursor_);
 }
@@ -257,10 +256,11 @@ void HexmaxScreen::draw(ScreenHost& app) {
     // On a phone the board comes first: the number and m, the display, the verdict and buttons
     // right under it (where the player looks), the rest of the settings last in a panel.
     const bool phone = board_first();
-    draw_inputs(app);  // the number and m (on a phone: only they, then the display)
+    draw_inputs();
     if (phone) {
         draw_display();
     } else {
+        draw_options(app);
         ImGui::Spacing();
     }
     if (driver_.solving()) {
@@ -275,7 +275,7 @@ void HexmaxScreen::draw(ScreenHost& app) {
     if (phone && settings_panel("Options, examples, files")) draw_options(app);
 }
 
-void HexmaxScreen::draw_inputs(ScreenHost& app) {
+void HexmaxScreen::draw_inputs() {
 
     // The number. A fixed buffer one longer than the limit: a huge paste is cut there and then
     // reported as too long, instead of growing a field nobody can work with.
@@ -338,8 +338,6 @@ void HexmaxScreen::draw_inputs(ScreenHost& app) {
     // The keypad right under the Number field it types into: on a phone a tap on Keypad opens it
     // where the finger is, not below the options, the gallery and Solve (issue 21).
     if (keypad_open_) draw_keypad();
-    if (board_first()) return;  // on a phone the options follow the display (draw_options)
-    draw_options(app);
 }
 
 // The goal, the glyphs, Solve, the gallery and the files.

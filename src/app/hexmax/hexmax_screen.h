@@ -65,7 +65,7 @@ private:
     // presses the place under it, Escape puts a picked stick back. `per_row`: the layout's.
     void keyboard_play(std::size_t per_row);
 
-    void draw_inputs(ScreenHost& app);   // the number, m and the keypad (and the options, but on a phone)
+    void draw_inputs();                  // the number, m and the keypad
     void draw_options(ScreenHost& app);  // the goal, the glyphs, Solve, the gallery and the files
     void draw_keypad();
     void draw_game();  // the play bar: verdict, counter, buttons, move field

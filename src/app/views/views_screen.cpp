@@ -201,6 +201,11 @@ void ViewsScreen::ask_hint() {
     show_hint();
 }
 
+std::optional<Cell> ViewsScreen::hinted_cell() const {
+    const Hint<views::CubeMove>* up = hints_.current(game_);
+    return up && up->move ? std::optional<Cell>(up->move->cell) : std::nullopt;
+}
+
 void ViewsScreen::show_hint() {
     views::HintKnown known = views::hint_known(*analysis());
     known.search_limit = views::kFrameSearchNodes;
@@ -619,7 +624,7 @@ void ViewsScreen::draw_scene(float width, float height) {
         content.falling = static_cast<float>(clock_.fraction());
     } else if (!showing_solution_) {
         content.shape = &game_.state();  // the shape built by hand, whole
-        if (const auto* up = hints_.current(game_); up && up->move) content.hinted = up->move->cell;
+        content.hinted = hinted_cell();
     }
     content.analysis = showing_solution_ ? answer() : nullptr;
     content.show_candidates = show_candidates_;
@@ -783,9 +788,7 @@ void ViewsScreen::draw_play(ScreenHost&) {
     if (pressed.show_solution) show_solution();
     if (pressed.move && play(*pressed.move)) move_text_.clear();
     const float cell = layer_cell_size(puzzle_.size);
-    std::optional<Cell> hinted;
-    if (const auto* up = hints_.current(game_); up && up->move) hinted = up->move->cell;
-    const LayerPress press = build_layers(game_.state(), cell, hinted, cursor_);
+    const LayerPress press = build_layers(game_.state(), cell, hinted_cell(), cursor_);
     if (press.clicked) play_move(views::CubeMove{!views::has_cube(game_.state(), *press.clicked), *press.clicked});
     layer_focus_ = press.focused;
     // Enter or Space on a layer: the first shows the cursor there, the next ones act under it.

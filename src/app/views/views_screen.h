@@ -98,6 +98,7 @@ private:
     const views::Analysis* answer() const { return answer_asked_ ? analysis() : nullptr; }
     void start_solve();  // without showing the answer: a hint's solve
     void show_hint();    // the hint for the board as it is, from the analysis
+    std::optional<views::Cell> hinted_cell() const;  // the cell of the hint up for this shape, if any
 
     bool undo_edit();
     bool redo_edit();

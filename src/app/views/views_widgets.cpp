@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "app/widgets/board_keys.h"
 #include "app/widgets/layout.h"
 #include "app/widgets/theme.h"
 #include "app/widgets/touch_scroll.h"
@@ -141,9 +142,7 @@ LayerPress build_layers(const views::Shape& shape, float cell_size, std::optiona
         if (ImGui::IsItemFocused()) {
             press.focused = y;
             // Enter, which ImGui 1.86 keeps for text input, presses a focused layer too.
-            if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
-                ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false))
-                press.keyed = y;
+            if (enter_pressed()) press.keyed = y;
         }
         draw->AddRectFilled(origin, ImVec2(origin.x + side, origin.y + side), IM_COL32(255, 255, 255, 255), 3.0f);
         for (int r = 0; r < size; ++r) {
@@ -292,7 +291,8 @@ std::vector<Box> scene_boxes(const SceneContent& content) {
         }
     }
     if (content.hinted) {  // a translucent cube in the hint colour, a little bigger than a cube
-        const float rgb[3] = {0.72f, 0.42f, 0.0f};
+        const ImVec4 hint = hint_colour();
+        const float rgb[3] = {hint.x, hint.y, hint.z};
         boxes.push_back(make_box(cell_center(size, *content.hinted), 1.1f, 1.1f, 1.1f, rgb, 0.5f));
     }
     if (content.hovered) {

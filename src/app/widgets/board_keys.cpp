@@ -10,6 +10,11 @@ bool take_board_key(ImGuiKey key) {
     return true;
 }
 
+bool enter_pressed() {
+    return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+           ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false);
+}
+
 bool window_frame_focused() {
     const ImGuiID frame = ImGui::GetCurrentWindow()->ChildId;
     return frame != 0 && ImGui::GetFocusID() == frame;

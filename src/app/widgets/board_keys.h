@@ -11,6 +11,9 @@ namespace knobel::app {
 // move of this frame is called off: the key is the board's.
 bool take_board_key(ImGuiKey key);
 
+// Whether Enter (either of them) was pressed this frame, without key repeat: a board's "act here".
+bool enter_pressed();
+
 // Whether the keyboard's focus is on the frame of the child window being drawn (a screen's own
 // frame, reached from the top bar by the arrows; Space steps inside it).
 bool window_frame_focused();

@@ -262,6 +262,10 @@ std::string App::state_json() const {
     json.key("hint").raw(current_->playable() ? current_->hint_json() : "null");
     json.key("hints").value(static_cast<std::uint64_t>(current_->playable() ? current_->hints_used() : 0));
     json.key("frame").value(static_cast<std::uint64_t>(frame_count_));
+    json.key("scroll").begin_object();
+    json.key("y").value(static_cast<std::int64_t>(screen_scroll_y_ + 0.5f));
+    json.key("max").value(static_cast<std::int64_t>(screen_scroll_max_ + 0.5f));
+    json.end_object();
     json.end_object();
     return json.str();
 }
@@ -438,6 +442,8 @@ void App::frame(double seconds) {
     ImGui::Begin("Knobel", nullptr, flags);
     draw_top_bar();
     draw_error_banner();
+    if (current_ != screen_drawn_) ImGui::SetNextWindowScroll(ImVec2(-1.0f, 0.0f));  // this frame, not the next
+    screen_drawn_ = current_;
     ImGui::BeginChild("screen");
     // Every line of text a screen writes wraps at its right edge rather than running off a phone's
     // screen (windows a screen opens inside keep their own setting).
@@ -448,6 +454,8 @@ void App::frame(double seconds) {
     current_->draw(*this);
     ImGui::PopID();
     ImGui::PopTextWrapPos();
+    screen_scroll_y_ = ImGui::GetScrollY();
+    screen_scroll_max_ = ImGui::GetScrollMaxY();
     ImGui::EndChild();
     ImGui::End();
     draw_about();

@@ -86,6 +86,13 @@ private:
     double frame_seconds_ = 0.0;
     double frame_interval_ms_ = 16.7;  // the last time between two frames drawn back to back
     unsigned long long frame_count_ = 0;
+    // How far the screen under the top bar is scrolled, and how far it can be (state().scroll):
+    // tests that swipe see from it whether the page moved, also where no named widget is drawn.
+    float screen_scroll_y_ = 0.0f;
+    // The screen drawn last frame: another one (a tab, a link to another puzzle) starts at its
+    // top, where its heading and board are, not where the last screen was scrolled to.
+    const Screen* screen_drawn_ = nullptr;
+    float screen_scroll_max_ = 0.0f;
     bool text_input_reported_ = false;  // what the page was last told (set_text_input_active)
 };
 

@@ -455,10 +455,60 @@ Match aside(const Scene& scene, const Way& way) {
     return make_match(*from_abcd({a, 0, c, 0}), 3);
 }
 
-std::string words(const Match& match) {
-    const WrittenMatch written = written_form(match);
-    return "(" + std::to_string(written.point.a) + " " + std::to_string(written.point.b) + " " +
-           std::to_string(written.point.c) + " " + std::to_string(written.point.d) + ") at " + std::to_string(written.angle) + "°";
+// Where on the table a match lies and which way it points, in the words a player finds it by on
+// the board ("the flat match at the top left"): thirds of the box around every match on the table
+// and the place the move lays one. The board rings the match and its place; the words say what to
+// look for, as coordinates would not. Floors of 2x and 2y are exact enough to tell thirds apart.
+struct TableArea {
+    std::int64_t min_x = 0, max_x = 0, min_y = 0, max_y = 0;  // floor(2x), floor(2y) of the ends
+};
+
+TableArea area_of(const Figure& table, const Match& laid) {
+    TableArea area{LLONG_MAX, LLONG_MIN, LLONG_MAX, LLONG_MIN};
+    const auto take = [&](const Match& match) {
+        for (const Point& end : {match.start, end_of(match)}) {
+            area.min_x = std::min(area.min_x, floor_twice_x(end));
+            area.max_x = std::max(area.max_x, floor_twice_x(end));
+            area.min_y = std::min(area.min_y, floor_twice_y(end));
+            area.max_y = std::max(area.max_y, floor_twice_y(end));
+        }
+    };
+    for (const Match& match : table) take(match);
+    take(laid);
+    return area;
+}
+
+// 0, 1 or 2: in which third of [low, high] the middle of a match lies, given the sum of its ends'
+// floors (twice the middle's).
+int third(std::int64_t ends_sum, std::int64_t low, std::int64_t high) {
+    const std::int64_t offset = ends_sum - 2 * low, span = 2 * (high - low);
+    if (3 * offset < span) return 0;
+    if (3 * offset > 2 * span) return 2;
+    return 1;
+}
+
+std::string place_words(const Match& match, const TableArea& area) {
+    static constexpr const char* kPlaces[3][3] = {
+        {"at the bottom left", "at the bottom", "at the bottom right"},
+        {"on the left", "in the middle", "on the right"},
+        {"at the top left", "at the top", "at the top right"}};
+    const Point end = end_of(match);
+    const int column = third(floor_twice_x(match.start) + floor_twice_x(end), area.min_x, area.max_x);
+    const int row = third(floor_twice_y(match.start) + floor_twice_y(end), area.min_y, area.max_y);
+    return kPlaces[row][column];
+}
+
+// Which way a match points, read left to right (Match::direction: 0..5, 30° each).
+const char* direction_words(int direction) {
+    static constexpr const char* kDirections[6] = {"flat", "gently rising", "steeply rising", "upright",
+                                                   "steeply falling", "gently falling"};
+    return kDirections[direction];
+}
+
+// "take the flat match at the top left and lay it upright on the right": a move in words.
+std::string move_words(const Move& move, const TableArea& area) {
+    return std::string("take the ") + direction_words(move.from.direction) + " match " + place_words(move.from, area) +
+           " and lay it " + direction_words(move.to.direction) + " " + place_words(move.to, area);
 }
 
 std::string figure_words(const Transform& transform) {
@@ -573,15 +623,17 @@ Hint<Move> hint(const Problem& problem, const Options& options, const PlayTable&
     const std::string to_go = " (" + moves_words(way.length) + " to go, this one included" +
                               (way.set_aside > 0 ? ", " + moves_words(way.set_aside) + " of them setting a match aside" : "") +
                               ").";
+    const TableArea area = area_of(scene.on_table, move.to);
     if (!way.to) {
-        sentence += capitalised(describe(move)) +
-                    ", out of the way: every free place of " + figure_words(chosen.transform) +
+        sentence += "Take the " + std::string(direction_words(move.from.direction)) + " match " +
+                    place_words(move.from, area) +
+                    " and set it aside, out of the way: every free place of " + figure_words(chosen.transform) +
                     " is blocked by two or more matches that still have to move (a match laid there would cross or "
                     "touch them), so one of them waits aside" +
                     to_go;
     } else {
-        sentence += capitalised(describe(move)) + ": " + why_it_goes(problem, scene, *analysis, way.from) + ", and " +
-                    figure_words(chosen.transform) + " needs a match at " + words(*way.to);
+        sentence += capitalised(move_words(move, area)) + ": " + why_it_goes(problem, scene, *analysis, way.from) + ", and " +
+                    figure_words(chosen.transform) + " needs a match there";
         if (scene.before->count(*way.to) != 0) sentence += ", where a match of before lay at the start";
         if (way.blocks)
             sentence += std::string("; it goes first because a match laid there would ") +

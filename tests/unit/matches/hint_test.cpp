@@ -10,7 +10,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
@@ -305,6 +307,75 @@ TEST(MatchesHint, FollowingHintsFromTheStartAndFromSpoiltTablesEndsOptimal) {
     EXPECT_GE(spoilt, 240);
 }
 
+// The words a hint names a match by, worked out here in floating point (an independent model of
+// hint.cpp's integer arithmetic): which way it points, read left to right, and in which third of
+// the box around the table and the place the move lays one its middle lies, across and up. As the
+// core does, by floor(2x) and floor(2y) of the ends (2x = a + b·√3 is never a whole number unless
+// b = 0, so a double's floor of it is exact at these sizes): the words a player reads then never
+// depend on rounding.
+struct Spot {
+    std::int64_t twice_x, twice_y;  // floor(2x), floor(2y)
+};
+Spot spot_of(const Point& point) {
+    const Abcd abcd = to_abcd(point);
+    const double root3 = std::sqrt(3.0);
+    return {static_cast<std::int64_t>(std::floor(static_cast<double>(abcd.a) + static_cast<double>(abcd.b) * root3)),
+            static_cast<std::int64_t>(std::floor(static_cast<double>(abcd.c) + static_cast<double>(abcd.d) * root3))};
+}
+
+std::string expected_words(const Match& match, const std::vector<Match>& area_matches) {
+    std::int64_t min_x = INT64_MAX, max_x = INT64_MIN, min_y = INT64_MAX, max_y = INT64_MIN;
+    for (const Match& m : area_matches)
+        for (const Spot end : {spot_of(m.start), spot_of(end_of(m))}) {
+            min_x = std::min(min_x, end.twice_x), max_x = std::max(max_x, end.twice_x);
+            min_y = std::min(min_y, end.twice_y), max_y = std::max(max_y, end.twice_y);
+        }
+    const Spot a = spot_of(match.start), b = spot_of(end_of(match));
+    // Thirds of the box, the middle (a + b) / 2 against low + (high − low)·k/3, k = 1, 2: on a
+    // border it counts as the middle third.
+    const auto third = [](double middle, double low, double high) {
+        if (middle - low < (high - low) / 3 - 1e-9) return 0;
+        if (middle - low > 2 * (high - low) / 3 + 1e-9) return 2;
+        return 1;
+    };
+    const int column = third(static_cast<double>(a.twice_x + b.twice_x) / 2.0, static_cast<double>(min_x), static_cast<double>(max_x));
+    const int row = third(static_cast<double>(a.twice_y + b.twice_y) / 2.0, static_cast<double>(min_y), static_cast<double>(max_y));
+    const Abcd from = to_abcd(match.start), to = to_abcd(end_of(match));
+    const double root3 = std::sqrt(3.0);
+    const auto d = [](std::int64_t value) { return static_cast<double>(value); };
+    double angle = std::atan2(d(to.c - from.c) + d(to.d - from.d) * root3, d(to.a - from.a) + d(to.b - from.b) * root3) *
+                   180 / std::acos(-1.0);
+    if (angle < -0.5) angle += 180;
+    const char* directions[] = {"flat", "gently rising", "steeply rising", "upright", "steeply falling", "gently falling"};
+    const char* across[] = {"left", "", "right"};
+    const std::string place = row == 1 ? (column == 1 ? "in the middle" : std::string("on the ") + across[column])
+                                       : std::string("at the ") + (row == 2 ? "top" : "bottom") +
+                                             (column == 1 ? "" : std::string(" ") + across[column]);
+    return std::string(directions[static_cast<int>(std::lround(angle / 30)) % 6]) + " match " + place;
+}
+
+TEST(MatchesHint, SentencesNameMatchesByWhichWayTheyPointAndWhereTheyLie) {
+    std::mt19937 rng(20261127);
+    int checked = 0;
+    for (int round = 0; round < 200 && checked < 60; ++round) {
+        const auto made = random_case(rng, 3 + rng() % 10, 1 + rng() % 3);
+        if (!made) continue;
+        PlayTable table(made->problem.before);
+        const Hint<Move> given = hint(made->problem, made->options, table, {});
+        if (!given.move || given.sentence.find("set it aside") != std::string::npos) continue;
+        std::vector<Match> area = contents(table);
+        area.push_back(given.move->to);
+        const std::string to = expected_words(given.move->to, area);
+        const std::string expected = "Take the " + expected_words(given.move->from, area) + " and lay it " +
+                                     to.substr(0, to.find(" match ")) + " " + to.substr(to.find(" match ") + 7) + ": ";
+        EXPECT_EQ(given.sentence.rfind(expected, 0), 0u) << given.sentence << "\nexpected to start: " << expected << "\n"
+                                                         << format_problem_file(made->problem);
+        ++checked;
+        if (HasFailure()) break;
+    }
+    EXPECT_GE(checked, 60);
+}
+
 // A knot: both free places of after cross both matches that must move, so one waits aside.
 // H1, from (0, 0) to (1, 0), and H2, from (√3/2 − 1, 1/2) to (√3/2, 1/2), must go where the upright
 // V at x = 1/2 (y from √3/2 − 1) and V2 at x = √3/2 − 1/2 (y from 1/2 − √3/2) stand; each of those
@@ -402,8 +473,10 @@ TEST(MatchesHint, SentencesSayWhy) {
     PlayTable table(problem->before);
     const Hint<Move> first = hint(*problem, {}, table, {});
     ASSERT_TRUE(first.move);
-    EXPECT_EQ(first.sentence.rfind("Take the match from (", 0), 0u) << first.sentence;
-    EXPECT_NE(first.sentence.find("needs a match at ("), std::string::npos) << first.sentence;
+    EXPECT_EQ(first.sentence.rfind("Take the ", 0), 0u) << first.sentence;
+    EXPECT_NE(first.sentence.find(" and lay it "), std::string::npos) << first.sentence;
+    EXPECT_NE(first.sentence.find("needs a match there"), std::string::npos) << first.sentence;
+    EXPECT_EQ(first.sentence.find('('), first.sentence.find(" (3 moves to go") + 1) << "no coordinates: " << first.sentence;
     EXPECT_NE(first.sentence.find("3 moves to go"), std::string::npos) << first.sentence;
     EXPECT_EQ(first.sentence.find(" > "), std::string::npos) << "no move syntax: " << first.sentence;
 

@@ -275,3 +275,34 @@ test('phone: About fits the screen and scrolls to Close', async () => {
   expectNoProblems(app, assert);
   await app.close();
 });
+
+// A move that solves a puzzle shows it where the finger is: the verdict and the celebration come
+// on screen at once (the page scrolls to them if need be, as on Crossnumber, whose verdict lies
+// below the grid and the digit pad) — they once stood off screen, and a solved puzzle looked as if
+// nothing had happened. Each puzzle is solved from its start by following its hints.
+test('phone: a move that solves shows the verdict and the celebration on screen', async () => {
+  const app = await openApp(session, '', phone);
+  for (const link of ['#hexmax/D24/3', '#views/fe88e8f9b499', '#matches', '#crossnumber', '#nullgame/HTTH']) {
+    assert.ok(await app.page.evaluate((fragment) => window.knobel.open(fragment), link), `${link} opens`);
+    const bar = await app.rect('about');
+    const top = bar.y + bar.h;
+    let state = await app.state();
+    for (let hints = 0; !(state.play.solved && state.play.optimal); ++hints) {
+      assert.ok(hints < 200, `${link}: solved by hints`);
+      const hint = await app.page.evaluate(() => window.knobel.hint());
+      assert.ok(hint && hint.move, `${link}: hint ${hints + 1} is a move: ${JSON.stringify(hint)}`);
+      assert.equal(await app.page.evaluate((move) => window.knobel.play(move), hint.move), true, `${link}: ${hint.move}`);
+      state = await app.state();
+    }
+    // The frame that sees the solved board starts the celebration and asks for the scroll; the
+    // next shows both where they are. (The celebration lasts 1.6 s and at least 30 frames.)
+    await app.nextFrame();
+    await app.screenshot(`phone-solved-${link.split('/')[0].slice(1)}.png`);
+    for (const id of ['play-verdict', 'play-celebration']) {
+      const rect = await app.rect(id);
+      assert.ok(inView(rect, top), `${link}: ${id} is on screen when the move solves: ${JSON.stringify(rect)}`);
+    }
+  }
+  expectNoProblems(app, assert);
+  await app.close();
+});

@@ -15,6 +15,7 @@
 #include "app/widgets/widget_rects.h"
 #include "core/text.h"
 #include "imgui.h"
+#include "imgui_internal.h"  // ScrollToRect: bringing the verdict of a solving move into view
 
 namespace knobel::app {
 namespace {
@@ -61,10 +62,20 @@ void draw_celebration(ImVec2 min, ImVec2 max, float t, const char* text) {
     ImFont* font = fonts().heading ? fonts().heading : ImGui::GetFont();
     const float pop = t < 0.15f ? t / 0.15f : 1.0f;
     const float scale = 0.6f + 0.4f * pop + 0.12f * std::sin(3.14159f * pop);
-    const float size = font->FontSize * ImGui::GetIO().FontGlobalScale * 1.3f * scale;
-    const ImVec2 text_size = font->CalcTextSizeA(size, 1e9f, 0.0f, text);
-    const ImVec2 at(centre.x - text_size.x / 2, min.y - text_size.y - 6.0f * scale);
+    float size = font->FontSize * ImGui::GetIO().FontGlobalScale * 1.3f * scale;
+    ImVec2 text_size = font->CalcTextSizeA(size, 1e9f, 0.0f, text);
     const ImVec2 pad(12.0f * scale, 4.0f * scale);
+    // Over the verdict's middle, but all of it on the page: smaller where the page is narrower
+    // than it ("Solved! (16 hints used)" on a phone), moved in from an edge it would cross.
+    const ImGuiViewport* page = ImGui::GetMainViewport();
+    const float room = page->WorkSize.x - 2.0f * pad.x - 8.0f;
+    if (text_size.x > room && room > 0.0f) {
+        size *= room / text_size.x;
+        text_size = font->CalcTextSizeA(size, 1e9f, 0.0f, text);
+    }
+    const float left = std::clamp(centre.x - text_size.x / 2, page->WorkPos.x + pad.x + 4.0f,
+                                  std::max(page->WorkPos.x + pad.x + 4.0f, page->WorkPos.x + page->WorkSize.x - text_size.x - pad.x - 4.0f));
+    const ImVec2 at(left, min.y - text_size.y - 6.0f * scale);
     const auto alpha = static_cast<ImU32>(255.0f * fade);
     draw->AddRectFilled(ImVec2(at.x - pad.x, at.y - pad.y), ImVec2(at.x + text_size.x + pad.x, at.y + text_size.y + pad.y),
                         IM_COL32(13, 128, 41, alpha), 10.0f * scale);
@@ -102,6 +113,12 @@ void celebrate_optimum(const PlayBarContent& content, ImVec2 min, ImVec2 max) {
     if (before == not_optimal && content.optimal && content.can_undo) {
         storage->SetFloat(started, now);
         storage->SetInt(started_frame, frame);
+        // The move that solves it is seen where it was made: on a phone the verdict may lie below
+        // the board and its keys, so it and the banner above it are scrolled into view (as little
+        // as that takes; the parents of a child window too).
+        const float banner = 3.0f * ImGui::GetFontSize();
+        ImGui::ScrollToRect(ImGui::GetCurrentWindow(), ImRect(ImVec2(min.x, min.y - banner), max),
+                            ImGuiScrollFlags_KeepVisibleEdgeY);
     }
     const float start = storage->GetFloat(started, -1e9f);
     // It lasts its time and at least kCelebrationFrames frames: on a machine so busy that frames

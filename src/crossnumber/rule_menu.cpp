@@ -48,6 +48,12 @@ int strength_of(Predicate predicate) {
 
 }  // namespace
 
+std::string run_words(const GridRun& run) {
+    const std::size_t underscore = run.name.rfind('_');
+    if (underscore == std::string::npos) return run.name;
+    return run.name.substr(0, underscore) + (run.name.substr(underscore + 1) == "w" ? " across" : " down");
+}
+
 std::vector<GridRun> grid_runs(const Puzzle& puzzle) {
     std::vector<GridRun> runs;
     for (int row = 0; row < puzzle.rows; ++row) {

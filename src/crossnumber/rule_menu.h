@@ -31,6 +31,8 @@ struct GridRun {
 
 // Every such run, in reading order of their first cells, across before down.
 std::vector<GridRun> grid_runs(const Puzzle& puzzle);
+// The run's entry in words, as explain.h's entry_words says it: "A_w" → "A across", "C_s" → "C down".
+std::string run_words(const GridRun& run);
 
 // Each run's value in a filling (`digits` per cell, -1 for black or empty cells); -1 for a run
 // with an empty cell or a leading 0, which no rule may mention (a mentioned run is an entry, and

@@ -144,9 +144,15 @@ SetterReportWork::SetterReportWork(Puzzle puzzle) : impl_(std::make_unique<Impl>
     const Puzzle& p = impl_->puzzle;
     for (const GridRun& run : grid_runs(p)) {
         const bool mentioned = std::any_of(p.entries.begin(), p.entries.end(), [&](const Entry& e) { return e.name() == run.name; });
-        if (!mentioned) impl_->report.warnings.push_back(run.name + " is mentioned by no rule");
+        if (!mentioned) {
+            impl_->report.warnings.push_back(run.name + " is mentioned by no rule");
+            impl_->report.warnings_in_words.push_back(run_words(run) + " is mentioned by no rule");
+        }
     }
-    for (std::string& warning : puzzle_warnings(p)) impl_->report.warnings.push_back(std::move(warning));
+    for (std::string& warning : puzzle_warnings(p)) {
+        impl_->report.warnings_in_words.push_back(warning);
+        impl_->report.warnings.push_back(std::move(warning));
+    }
 }
 
 SetterReportWork::~SetterReportWork() = default;

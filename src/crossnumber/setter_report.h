@@ -49,6 +49,9 @@ struct SetterReport {
     // a rule is redundant when the puzzle without it is still unique, essential otherwise.
     std::vector<int> redundant, essential;
     std::vector<std::string> warnings;       // "B_w is mentioned by no rule", "(2,3) is in no entry"
+    // The same warnings for the page, where a setter reads entries in words ("B across is
+    // mentioned by no rule"); `warnings` keeps the `.kz` names the command line prints.
+    std::vector<std::string> warnings_in_words;
     std::vector<Suggestion> suggestions;     // multiple only; at most a handful
 };
 

@@ -6,6 +6,7 @@
 #include "app/widgets/layout.h"
 #include "app/widgets/theme.h"
 #include "app/widgets/widget_rects.h"
+#include "crossnumber/explain.h"
 #include "core/text.h"
 #include "imgui.h"
 
@@ -24,12 +25,14 @@ void wrapped_disabled(const std::string& text) {
     ImGui::PopTextWrapPos();
 }
 
-// "lines 5, 7 and 9"
-std::string lines_text(const crossnumber::Puzzle& puzzle, const std::vector<int>& rules) {
-    std::string text = rules.size() == 1 ? "line " : "lines ";
+// "“A across is a prime number” and “B down is even”": rules as the setter reads them in words
+// (line numbers would point into a text the page does not show; the rules are fields in a list).
+std::string rules_words(const crossnumber::Puzzle& puzzle, const std::vector<int>& rules) {
+    std::string text;
     for (std::size_t i = 0; i < rules.size(); ++i) {
         if (i > 0) text += i + 1 == rules.size() ? " and " : ", ";
-        text += std::to_string(puzzle.rules[static_cast<std::size_t>(rules[i])].line);
+        text += "\xE2\x80\x9C" + crossnumber::explain_rule(puzzle, puzzle.rules[static_cast<std::size_t>(rules[i])]) +
+                "\xE2\x80\x9D";
     }
     return text;
 }
@@ -100,9 +103,9 @@ std::optional<std::string> draw_setter_report(const DraftReport& draft) {
     }
 
     if (!report.redundant.empty())
-        wrapped("Redundant (the puzzle stays unique without each alone; struck through above): " + lines_text(puzzle, report.redundant) + ".");
-    if (!report.essential.empty()) wrapped_disabled("Essential: " + lines_text(puzzle, report.essential) + ".");
-    for (const std::string& warning : report.warnings) wrapped_disabled("Warning: " + warning);
+        wrapped("Redundant (the puzzle stays unique without each alone; struck through above): " + rules_words(puzzle, report.redundant) + ".");
+    if (!report.essential.empty()) wrapped_disabled("Essential: " + rules_words(puzzle, report.essential) + ".");
+    for (const std::string& warning : report.warnings_in_words) wrapped_disabled("Warning: " + warning);
 
     std::optional<std::string> add;
     if (!report.suggestions.empty()) {

@@ -206,6 +206,8 @@ TEST(CrossnumberSetterReport, TheSpecExample) {
     EXPECT_EQ(report.essential, (std::vector<int>{0, 1, 2, 3, 4}));
     EXPECT_TRUE(report.redundant.empty());
     EXPECT_EQ(report.warnings, (std::vector<std::string>{"A_s is mentioned by no rule"}));
+    // The page's words for it: A_s is the down entry of label A (the spec's _w across, _s down).
+    EXPECT_EQ(report.warnings_in_words, (std::vector<std::string>{"A down is mentioned by no rule"}));
     // A duplicate makes both copies redundant.
     const SetterReport twice = setter_report(parse(std::string(kSpec) + "AB(A_w)\n"));
     EXPECT_EQ(twice.redundant, (std::vector<int>{4, 5}));

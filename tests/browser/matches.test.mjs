@@ -372,3 +372,81 @@ test('Matches: the editor names the first crossing and counts every other match 
   expectNoProblems(app, assert);
   await app.close();
 });
+
+// The keyboard alone (docs/keyboard.md): the arrows and Space reach the table; a cursor sits on a
+// match; Enter picks it up; then the arrows shift its place one unit, R turns it 30°, E slides it
+// one length along itself, Escape puts it back; Enter lays it; Ctrl+Z takes the move back. The
+// places expected here are worked out from the file coordinates (a b c d angle: x = a/2 + b√3/2,
+// y = c/2 + d√3/2), not read from the app.
+test('Matches: a match picked up, turned, slid and laid with the keys alone', async () => {
+  const app = await openApp(session, '#matches');
+  let state = await app.state();
+  for (let presses = 0; presses < 80 && state.view.keyboard_focus !== 'table'; ++presses) {
+    const frame = state.view.keyboard_focus === 'screen' || state.view.keyboard_focus === 'frame';
+    await app.page.keyboard.press(frame ? 'Space' : 'ArrowDown');
+    await app.nextFrame();
+    state = await app.state();
+  }
+  assert.equal(state.view.keyboard_focus, 'table', 'the arrows and Space reach the table');
+  assert.deepEqual(state.play.moves, [], 'walking in played nothing');
+  const first = state.view.cursor;
+  assert.match(first, /^-?\d+ -?\d+ -?\d+ -?\d+ \d+$/, `the cursor is on a match: ${first}`);
+  assert.ok(await app.rect('match-cursor'), 'the cursor is drawn');
+
+  const press = async (key) => {
+    await app.page.keyboard.press(key);
+    await app.nextFrame();
+    state = await app.state();
+    return state.view.cursor;
+  };
+  const parse = (text) => text.split(' ').map(Number);
+  const text = (m) => m.join(' ');
+  // An arrow walks to another match (the figure has 7; an arrow with none in its direction,
+  // within 45°, leaves the cursor where it is).
+  let picked = first;
+  for (const key of ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp']) if (picked === first) picked = await press(key);
+  assert.notEqual(picked, first, 'an arrow moves the cursor to another match');
+  assert.match(picked, /^-?\d+ -?\d+ -?\d+ -?\d+ \d+$/);
+
+  // Enter picks it up; Escape puts it back and the focus stays on the table.
+  await press('Enter');
+  assert.equal(state.view.carried, picked);
+  await press('Escape');
+  assert.equal(state.view.carried, null, 'Escape puts the match back');
+  assert.equal(state.view.keyboard_focus, 'table', 'and the table keeps the focus');
+  assert.equal(state.view.cursor, picked);
+
+  // Picked up again: Right shifts its place by one unit (a + 2), Up by one (c + 2).
+  await press('Enter');
+  let [a, b, c, d, angle] = parse(picked);
+  assert.equal(await press('ArrowRight'), text([a + 2, b, c, d, angle]));
+  assert.equal(await press('ArrowUp'), text([a + 2, b, c + 2, d, angle]));
+  a += 2; c += 2;
+  // R turns it by 30° about its start (while under 180°, the start stays the written end).
+  if (angle < 150) {
+    assert.equal(await press('r'), text([a, b, c, d, angle + 30]));
+    angle += 30;
+  }
+  // E slides it one length along itself: the start moves to the other end.
+  const step = { 0: [2, 0, 0, 0], 30: [0, 1, 1, 0], 60: [1, 0, 0, 1], 90: [0, 0, 2, 0], 120: [-1, 0, 0, 1], 150: [0, -1, 1, 0] }[angle];
+  [a, b, c, d] = [a + step[0], b + step[1], c + step[2], d + step[3]];
+  assert.equal(await press('e'), text([a, b, c, d, angle]));
+  await app.screenshot('matches-keyboard-place.png');  // the ghost of the place in the cursor's frame
+  // Far to the right, clear of the figure, and laid there with Enter.
+  for (let i = 0; i < 8; ++i) await press('ArrowRight');
+  a += 16;
+  await press('Enter');
+  state = await app.waitForState((s) => s.play.moves.length === 1);
+  assert.deepEqual(state.play.moves, [`${picked} > ${text([a, b, c, d, angle])}`]);
+  assert.equal(state.view.carried, null);
+  assert.equal(state.view.cursor, text([a, b, c, d, angle]), 'the cursor stays on the match just laid');
+  // Left from there walks back into the figure.
+  const back = await press('ArrowLeft');
+  assert.ok(back !== null && parse(back)[0] < a, `Left goes back towards the figure: ${back}`);
+  // Ctrl+Z takes the move back.
+  await app.page.keyboard.press('Control+z');
+  state = await app.waitForState((s) => s.play.moves.length === 0);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+

@@ -30,7 +30,6 @@
 #include "hexmax/moves.h"
 #include "hexmax/output.h"
 #include "imgui.h"
-#include "imgui_internal.h"  // the display's keyboard focus: GetFocusID, SetFocusID, NavMoveRequestCancel
 
 namespace knobel::app {
 namespace {
@@ -195,11 +194,7 @@ void HexmaxScreen::keyboard_play(std::size_t per_row) {
                                                        {ImGuiKey_UpArrow, CursorMove::up},
                                                        {ImGuiKey_DownArrow, CursorMove::down}};
     for (const auto& [key, move] : arrows) {
-        if (!ImGui::IsKeyPressed(ImGui::GetKeyIndex(key))) continue;
-        // The arrow is the cursor's, not ImGui's: its move to another widget is called off, and
-        // the focus frame shows (an arrow after a click on a stick starts the keyboard here).
-        ImGui::NavMoveRequestCancel();
-        GImGui->NavDisableHighlight = false;
+        if (!take_cursor_key(key)) continue;  // the arrow is the cursor's, not ImGui's navigation's
         cursor_ = move_stick_cursor(cursor_, move, count, per_row);
         cursor_moved_ = true;
     }
@@ -586,25 +581,16 @@ void HexmaxScreen::draw_display() {
     // steps inside as into any ImGui child window), placed on the cursor's stick so that ImGui's
     // navigation knows where it is. While it has the focus the keys play (keyboard_play).
     if (count > 0 && cursor_.digit >= count) cursor_.digit = count - 1;
-    ImGuiWindow* window = ImGui::GetCurrentWindow();
-    const ImGuiID sticks_id = ImGui::GetID("##sticks");
-    bool focused = ImGui::GetFocusID() == sticks_id && GImGui->NavWindow == window;
-    if (!focused && keyboard_focus_ && picked_ && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
-        // Escape with a stick in hand puts it back and stays in the display (ImGui's Escape, which
-        // already left the child window this frame, is undone).
-        picked_.reset();
-        ImGui::FocusWindow(window);
-        ImGui::SetFocusID(sticks_id, window);
-        GImGui->NavDisableHighlight = false;
-        focused = true;
-    }
+    const BoardCursorFocus focus = board_cursor_focus("##sticks", keyboard_focus_, picked_.has_value());
+    if (focus.escaped) picked_.reset();  // Escape with a stick in hand puts it back, in the display
+    const bool focused = focus.focused;
     cursor_moved_ = false;
     if (focused && !showing_solution && count > 0) keyboard_play(per_row);
     const ImVec2 cursor_at = segment_middle(origin_of(cursor_.digit), cursor_.segment, style);
     const float cursor_reach = std::max(6.0f, digit_height * 0.16f);
-    const ImRect cursor_box(ImVec2(cursor_at.x - cursor_reach, cursor_at.y - cursor_reach),
-                            ImVec2(cursor_at.x + cursor_reach, cursor_at.y + cursor_reach));
-    ImGui::ItemAdd(cursor_box, sticks_id);
+    const ImVec2 cursor_min(cursor_at.x - cursor_reach, cursor_at.y - cursor_reach);
+    const ImVec2 cursor_max(cursor_at.x + cursor_reach, cursor_at.y + cursor_reach);
+    board_cursor_item("##sticks", cursor_min, cursor_max);
     keyboard_focus_ = focused && count > 0;
     const bool cursor_shown = keyboard_focus_ && !showing_solution && ImGui::GetIO().NavVisible;
     cursor_shown_ = cursor_shown;
@@ -719,8 +705,8 @@ void HexmaxScreen::draw_display() {
             // The keyboard's cursor: a frame around the place, and (with a stick in hand) where it would go.
             if (lifted && !lit(cursor_))
                 draw_segment_mark(draw, origin_of(cursor_.digit), cursor_.segment, style, IM_COL32(33, 99, 191, 110));
-            draw->AddRect(cursor_box.Min, cursor_box.Max, IM_COL32(214, 96, 0, 255), 4.0f, 0, 2.5f);
-            track_drawn_rect("stick-cursor", cursor_box.Min.x, cursor_box.Min.y, cursor_box.Max.x, cursor_box.Max.y);
+            draw->AddRect(cursor_min, cursor_max, keyboard_cursor_colour(), 4.0f, 0, 2.5f);
+            track_drawn_rect("stick-cursor", cursor_min.x, cursor_min.y, cursor_max.x, cursor_max.y);
         }
         if (carried_) draw_carried_stick(draw, io.MousePos, carried_->segment, style);
         // Every stick place of a short number as a rect, "stick-0b": tests click and drag real pixels.

@@ -6,11 +6,14 @@
 // (a at the top middle, b and f at the upper corners' sides, g in the middle, …), digits 3 apart
 // in a row, rows 5.4 apart, as the screen lays them out. An arrow goes to the nearest place in its
 // direction, within 45° of it, counting a step sideways twice (so f → b across the digit, not to
-// the a or g between), nearer ones first on a tie. No place in that direction: the cursor stays.
+// the a or g between), nearer ones first on a tie (the rule of direction_cursor.h). No place in
+// that direction: the cursor stays.
 
 #include <cstddef>
 #include <cstdlib>
 #include <cstdint>
+
+#include "app/midend/direction_cursor.h"
 
 namespace knobel::app {
 
@@ -19,8 +22,6 @@ struct StickPlace {
     int segment = 0;  // 0..6 = a..g
     friend bool operator==(const StickPlace&, const StickPlace&) = default;
 };
-
-enum class CursorMove { left, right, up, down };
 
 inline StickPlace move_stick_cursor(StickPlace from, CursorMove move, std::size_t digits, std::size_t per_row) {
     if (digits == 0 || per_row == 0 || from.digit >= digits || from.segment < 0 || from.segment > 6) return from;
@@ -33,28 +34,11 @@ inline StickPlace move_stick_cursor(StickPlace from, CursorMove move, std::size_
     const long x0 = x_of(from), y0 = y_of(from);
 
     StickPlace best = from;
-    long best_score = -1, best_distance = 0, best_y = 0;
+    NearestInDirection nearest(x0, y0, move);
     const auto consider = [&](std::size_t digit) {
         for (int segment = 0; segment < 7; ++segment) {
             const StickPlace place{digit, segment};
-            const long dx = x_of(place) - x0, dy = y_of(place) - y0;
-            long along = 0, across = 0;  // along the arrow (> 0 to count) and sideways
-            switch (move) {
-                case CursorMove::right: along = dx; across = dy; break;
-                case CursorMove::left: along = -dx; across = dy; break;
-                case CursorMove::down: along = dy; across = dx; break;
-                case CursorMove::up: along = -dy; across = dx; break;
-            }
-            if (along <= 0 || std::labs(across) > along) continue;
-            const long score = along + 2 * std::labs(across), distance = dx * dx + dy * dy, y = y_of(place);
-            if (best_score >= 0 &&
-                (score > best_score || (score == best_score && (distance > best_distance ||
-                                                                 (distance == best_distance && y >= best_y)))))
-                continue;
-            best = place;
-            best_score = score;
-            best_distance = distance;
-            best_y = y;
+            if (nearest.offer(x_of(place), y_of(place))) best = place;
         }
     };
     // The places an arrow can reach: this digit, its neighbours in the row and the digits above

@@ -4,8 +4,12 @@
 #include <cmath>
 #include <cstdio>
 
+#include <SDL_scancode.h>
+
 #include "app/platform/embedded.h"
 #include "app/platform/fonts.h"
+#include "app/midend/direction_cursor.h"
+#include "app/widgets/board_keys.h"
 #include "app/widgets/file_buttons.h"
 #include "app/widgets/job_progress.h"
 #include "app/widgets/layout.h"
@@ -338,6 +342,12 @@ std::string MatchesScreen::view_json() const {
     json.key("relocated").value(check().relocated);
     json.key("carried");
     if (carried_) json.value(matches::match_text(*carried_)); else json.null();
+    // The keyboard's cursor while the table has the focus (its match; with a match in hand, the
+    // place it would be laid), else null.
+    json.key("cursor");
+    if (board_focus_ && (key_place_ || key_cursor_)) json.value(matches::match_text(key_place_ ? *key_place_ : *key_cursor_));
+    else json.null();
+    json.key("keyboard_focus").value(board_focus_ ? "table" : board_frame_focus_ ? "frame" : screen_frame_focus_ ? "screen" : "none");
     json.key("u_message").value(u_.message);
     json.key("boards").begin_object();
     for (const auto& [id, view] : drawn_boards_) {
@@ -355,6 +365,9 @@ std::string MatchesScreen::view_json() const {
 // ---- Drawing -------------------------------------------------------------------------------
 
 void MatchesScreen::draw(ScreenHost& app) {
+    screen_frame_focus_ = window_frame_focused();  // the keyboard's way in from the top bar
+    board_frame_focus_ = false;
+    board_focus_ = board_ == Board::play && board_focus_;
     draw_header(app);
     switch (board_) {
         case Board::play: draw_play(); break;
@@ -522,10 +535,15 @@ void MatchesScreen::draw_play_controls() {
     content.solving = solve_.running();
     content.move_hint = "0 0 2 0 0 > 1 0 0 1 90";
     content.move_help = "A move as text: the match taken (a b c d angle, as in the file) '>' where it is laid";
-    content.how_to = carried_ ? "Picked up: press on a dot and drag towards the direction to lay it; or click it again "
-                                "to put it back."
-                              : "Drag a match to its new place (the mouse wheel turns it while you carry it), or click "
-                                "it, then press on a dot and drag towards a direction.";
+    if (board_focus_)  // the keys, while the table has the keyboard's focus
+        content.how_to = carried_ ? "Picked up: the arrows move its place, R turns it (Shift+R the other way), E slides it "
+                                    "along itself, Enter lays it, Escape puts it back."
+                                  : "The arrows go from match to match; Enter picks the one in the orange frame up.";
+    else
+        content.how_to = carried_ ? "Picked up: press on a dot and drag towards the direction to lay it; or click it again "
+                                    "to put it back."
+                                  : "Drag a match to its new place (the mouse wheel turns it while you carry it), or click "
+                                    "it, then press on a dot and drag towards a direction.";
     hints_.fill(content, game_, false);
     const PlayBarPressed pressed = draw_play_bar(content, move_text_);
     if (pressed.hint) {
@@ -544,6 +562,62 @@ void MatchesScreen::draw_play_controls() {
     if (pressed.move && play(*pressed.move)) move_text_.clear();
 }
 
+// The table's keys, as docs/keyboard.md says: with nothing in hand the arrows walk from match to
+// match (direction_cursor.h, on the matches' middles) and Enter or Space picks the one under the
+// cursor up; with a match in hand its place moves — the arrows shift it one unit, R turns it by
+// 30° (Shift+R the other way), E slides it one length along itself (turns and slides reach every
+// point of the lattice) — and Enter or Space lays it there (a refused move says why, as for the mouse).
+void MatchesScreen::keyboard_play(const matches::Figure& table) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput || io.KeyCtrl || io.KeyAlt || io.KeySuper) return;  // Ctrl+Z and friends are the shell's
+    const std::pair<ImGuiKey, CursorMove> arrows[] = {{ImGuiKey_LeftArrow, CursorMove::left},
+                                                       {ImGuiKey_RightArrow, CursorMove::right},
+                                                       {ImGuiKey_UpArrow, CursorMove::up},
+                                                       {ImGuiKey_DownArrow, CursorMove::down}};
+    const bool act = enter_pressed() || (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false) && io.NavVisible);
+    if (carried_ && !carried_by_drag_) {
+        if (!key_place_) key_place_ = *carried_;
+        matches::Point start = key_place_->start;
+        int direction = key_place_->direction;
+        for (const auto& [key, move] : arrows) {
+            if (!take_cursor_key(key)) continue;
+            // Unit steps: right 0°, up 90°, left 180°, down 270° (matches::unit_step counts 30°s).
+            const int step = move == CursorMove::right ? 0 : move == CursorMove::up ? 3 : move == CursorMove::left ? 6 : 9;
+            start = start + matches::unit_step(step);
+        }
+        if (ImGui::IsKeyPressed(static_cast<int>(SDL_SCANCODE_R))) direction += io.KeyShift ? 11 : 1;
+        if (ImGui::IsKeyPressed(static_cast<int>(SDL_SCANCODE_E))) start = matches::end_of(matches::make_match(start, direction));
+        key_place_ = matches::make_match(start, direction);
+        if (act && game_.play(matches::Move{*carried_, *key_place_})) {
+            key_cursor_ = *key_place_;
+            carried_.reset();
+            key_place_.reset();
+        }
+        return;
+    }
+    const auto middle = [](const matches::Match& match) {
+        // The middle on screen (y downwards), in hundredths of a match length: whole units for the rule.
+        const ImVec2 a = plane_of(match.start), b = plane_of(matches::end_of(match));
+        return std::pair(std::lround((a.x + b.x) * 50.0f), std::lround(-(a.y + b.y) * 50.0f));
+    };
+    for (const auto& [key, move] : arrows) {
+        if (!take_cursor_key(key)) continue;
+        const auto [x, y] = middle(*key_cursor_);
+        NearestInDirection nearest(x, y, move);
+        for (const matches::Match& match : table) {
+            const auto [mx, my] = middle(match);
+            if (nearest.offer(mx, my)) key_cursor_ = match;
+        }
+    }
+    if (act) {
+        carried_ = key_cursor_;
+        carried_direction_ = key_cursor_->direction;
+        carried_by_drag_ = false;
+        key_place_ = key_cursor_;
+        game_.clear_message();
+    }
+}
+
 void MatchesScreen::draw_play() {
     // On a phone the table comes first, the play bar under it (issue 20).
     const bool phone = board_first();
@@ -555,6 +629,7 @@ void MatchesScreen::draw_play() {
     const float height = std::clamp(ImGui::GetContentRegionAvail().y - 4.0f, 240.0f, 640.0f);
     const ImVec2 size(side_by_side ? width * 0.62f : width, side_by_side ? height : height * 0.62f);
     const BoardView view = begin_board("board", size, {&problem_.before, &problem_.after, &table}, zoom_[kPlayZoom]);
+    board_frame_focus_ = window_frame_focused();
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const ImVec2 clip_min = ImGui::GetWindowPos();
     const ImVec2 clip_max(clip_min.x + ImGui::GetWindowWidth(), clip_min.y + ImGui::GetWindowHeight());
@@ -607,6 +682,30 @@ void MatchesScreen::draw_play() {
     }
     pan_zoom_input(zoom_[kPlayZoom], !carried_ && !drag_point_);
 
+    // The keyboard: one focusable item on the cursor's match (board_keys.h); its keys while it
+    // has the focus, then the item where they left the cursor.
+    if (!carried_) key_place_.reset();  // put back, played, or dropped by Undo or a hint
+    if (!table.empty() && (!key_cursor_ || !std::binary_search(table.begin(), table.end(), *key_cursor_))) {
+        // On a match of the table: the top left one to begin with (or after its match moved away).
+        key_cursor_ = *std::min_element(table.begin(), table.end(), [](const matches::Match& a, const matches::Match& b) {
+            const ImVec2 pa = plane_of(a.start), pb = plane_of(b.start);
+            return pa.y != pb.y ? pa.y > pb.y : pa.x < pb.x;
+        });
+    }
+    const BoardCursorFocus focus = board_cursor_focus("##match-cursor", board_focus_, carried_ && key_place_);
+    if (focus.escaped) carried_.reset(), key_place_.reset();
+    if (focus.focused && !table.empty()) keyboard_play(table);
+    const std::optional<matches::Match> keyed = key_place_ ? key_place_ : key_cursor_;
+    ImVec2 key_min = clip_min, key_max(clip_min.x + 8.0f, clip_min.y + 8.0f);
+    if (keyed) {
+        const ImVec2 a = screen_of(view, keyed->start), b = screen_of(view, matches::end_of(*keyed));
+        const float pad = std::max(6.0f, view.scale * 0.12f);
+        key_min = ImVec2(std::min(a.x, b.x) - pad, std::min(a.y, b.y) - pad);
+        key_max = ImVec2(std::max(a.x, b.x) + pad, std::max(a.y, b.y) + pad);
+    }
+    board_cursor_item("##match-cursor", key_min, key_max);
+    board_focus_ = focus.focused && !table.empty();
+
     for (std::size_t i = 0; i < table.size(); ++i) {
         const bool lifted = carried_ && table[i] == *carried_;
         draw_match(draw, view, table[i], lifted ? MatchLook::lifted : MatchLook::wood,
@@ -616,6 +715,13 @@ void MatchesScreen::draw_play() {
     if (const auto* hint = hints_.current(game_); hint && hint->move) {
         draw_match(draw, view, hint->move->from, MatchLook::wood, (hint_colour_u32() & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 150));
         draw_match(draw, view, hint->move->to, MatchLook::ghost, hint_colour_u32());
+    }
+    // The keyboard's cursor, in the focus colour: a frame around its match, or around the place
+    // the match in hand would go, drawn there as a ghost.
+    if (board_focus_ && keyed && ImGui::GetIO().NavVisible) {
+        if (key_place_) draw_match(draw, view, *key_place_, MatchLook::ghost, keyboard_cursor_colour());
+        draw->AddRect(key_min, key_max, keyboard_cursor_colour(), 4.0f, 0, 2.5f);
+        track_drawn_rect("match-cursor", key_min.x, key_min.y, key_max.x, key_max.y);
     }
     if (carried_ && carried_by_drag_ && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f))
         draw_carried_match(draw, view, io.MousePos, carried_direction_);

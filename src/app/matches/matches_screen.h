@@ -95,6 +95,8 @@ private:
     void draw_answer();
     void draw_play();
     void draw_play_controls();  // the play bar
+    // The table's keys while its cursor has the keyboard's focus (docs/keyboard.md).
+    void keyboard_play(const matches::Figure& table);
     void draw_editor();
     void draw_solution();
     // One board: a child window with the figure(s) fitted in, pan and zoom; returns its view.
@@ -122,6 +124,13 @@ private:
     std::optional<matches::Match> carried_;  // a match picked up in play (dragged or clicked)
     int carried_direction_ = 0;              // its direction while carried (0..11)
     bool carried_by_drag_ = false;
+    // The keyboard: a cursor on a match of the table; Enter picks it up, then the arrows, R and E
+    // move where it would go (key_place_), Enter lays it there, Escape puts it back.
+    std::optional<matches::Match> key_cursor_;
+    std::optional<matches::Match> key_place_;
+    bool board_focus_ = false;  // the table's cursor had the keyboard's focus in the last frame
+    bool board_frame_focus_ = false;   // the focus on the table's frame (Space steps in)
+    bool screen_frame_focus_ = false;  // on the screen's own frame (Space steps in)
     mutable std::optional<matches::PlayCheck> check_;
     mutable std::uint64_t check_revision_ = ~0ull;
     mutable std::optional<std::uint64_t> instant_min_k_;

@@ -391,7 +391,8 @@ void App::draw_about() {
         {"H", "hint: the first press shows one good move and why, the second makes it"},
         {"Arrows", "move the focus from widget to widget (drawn as a frame); Space presses it"},
         {"Arrows on a board", "move the board's cursor once Enter or Space stepped in (Hex-Max's sticks, Views' "
-                              "layers, Crossnumber's cells); Enter or Space acts there, Escape leaves"},
+                              "layers, Crossnumber's cells, Matches' matches: R turns, E slides one in hand); Enter or "
+                              "Space acts there, Escape leaves"},
         {"Tab, Shift+Tab", "go to the next (previous) text field or slider and edit it; Enter edits the focused one"},
         {"Escape", "leave a text field, hide the focus"},
         {"Ctrl+V", "paste into the text field being edited"},

@@ -31,6 +31,8 @@ float finger_cell(float cell, int count, float room);
 // (an amber that reads on the light theme and is not the error red or the optimum green).
 inline ImVec4 hint_colour() { return ImVec4(0.72f, 0.42f, 0.0f, 1.0f); }
 inline ImU32 hint_colour_u32() { return IM_COL32(184, 107, 0, 255); }
+// A board's keyboard cursor (Hex-Max's stick place, Matches' match): one orange on every board.
+inline ImU32 keyboard_cursor_colour() { return IM_COL32(214, 96, 0, 255); }
 
 // A message the user must act on (bad input, no answer): wrapped text in the theme's error colour.
 void error_text(const char* text);

@@ -185,6 +185,19 @@ export class AppPage {
   }
 }
 
+// The keyboard's way into a board: ArrowDown walks the focus down the page, Space steps into a
+// framed pane (`focusOf(state)` is one of `frames`), until `focusOf(state)` is `target`. Returns
+// the last state; the caller asserts that the target was reached.
+export async function walkFocusTo(app, focusOf, target, frames, presses = 80) {
+  let state = await app.state();
+  for (let pressed = 0; pressed < presses && focusOf(state) !== target; ++pressed) {
+    await app.page.keyboard.press(frames.includes(focusOf(state)) ? 'Space' : 'ArrowDown');
+    await app.nextFrame();
+    state = await app.state();
+  }
+  return state;
+}
+
 export function expectNoProblems(app, assert) {
   assert.deepEqual(app.problems, [], 'the page logged errors');
 }

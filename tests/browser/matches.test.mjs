@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { startBrowser, openApp, expectNoProblems, examplesDir } from './harness.mjs';
+import { startBrowser, openApp, expectNoProblems, examplesDir, walkFocusTo } from './harness.mjs';
 
 let session;
 before(async () => { session = await startBrowser(); });
@@ -380,13 +380,7 @@ test('Matches: the editor names the first crossing and counts every other match 
 // y = c/2 + d√3/2), not read from the app.
 test('Matches: a match picked up, turned, slid and laid with the keys alone', async () => {
   const app = await openApp(session, '#matches');
-  let state = await app.state();
-  for (let presses = 0; presses < 80 && state.view.keyboard_focus !== 'table'; ++presses) {
-    const frame = state.view.keyboard_focus === 'screen' || state.view.keyboard_focus === 'frame';
-    await app.page.keyboard.press(frame ? 'Space' : 'ArrowDown');
-    await app.nextFrame();
-    state = await app.state();
-  }
+  let state = await walkFocusTo(app, (s) => s.view.keyboard_focus, 'table', ['screen', 'frame']);
   assert.equal(state.view.keyboard_focus, 'table', 'the arrows and Space reach the table');
   assert.deepEqual(state.play.moves, [], 'walking in played nothing');
   const first = state.view.cursor;

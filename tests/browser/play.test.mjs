@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { startBrowser, openApp, expectNoProblems, waitReady } from './harness.mjs';
+import { startBrowser, openApp, expectNoProblems, waitReady, walkFocusTo } from './harness.mjs';
 import { viewsOf, hexOfBits, minimumCubes, candidateCells } from '../views-model.mjs';
 
 let session;
@@ -121,13 +121,7 @@ test('Hex-Max: D24 with m = 3 played by hand (drag, click-click, typed) to EE4 i
 // digit's f), Enter picks up the stick under it and puts it on a free place, Escape puts it back,
 // Ctrl+Z / Ctrl+Y undo and redo. The same three moves as above.
 async function keyboardIntoDisplay(app, assert) {
-  let state = await app.state();
-  for (let presses = 0; presses < 60 && state.view.display_focus !== 'display'; ++presses) {
-    const stepIn = state.view.display_focus === 'screen' || state.view.display_focus === 'frame';
-    await app.page.keyboard.press(stepIn ? 'Space' : 'ArrowDown');
-    await app.nextFrame();
-    state = await app.state();
-  }
+  const state = await walkFocusTo(app, (s) => s.view.display_focus, 'display', ['screen', 'frame'], 60);
   assert.equal(state.view.display_focus, 'display', 'the arrows and Space reach the display');
   return state;
 }

@@ -3,7 +3,7 @@
 // the CLI tests), never from the app's own code.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { expectNoProblems, openApp, startBrowser } from './harness.mjs';
+import { expectNoProblems, openApp, startBrowser, walkFocusTo } from './harness.mjs';
 import * as model from '../views-model.mjs';
 
 // --- K = 4 shorthands over the independent model ---------------------------------------------------
@@ -191,12 +191,7 @@ test('keyboard alone: a cursor over the layers builds the shape', async () => {
   const bits = model.viewsOf(k, cubes.map(index));
   assert.equal(model.minimumCubes(k, bits), 2);
   const app = await openApp(session, `#views/${hexOfBits(bits)}`);
-  let state = await app.state();
-  for (let presses = 0; presses < 80 && state.view.keyboard_focus !== 'layer'; ++presses) {
-    await app.page.keyboard.press(state.view.keyboard_focus === 'screen' ? 'Space' : 'ArrowDown');
-    await app.nextFrame();
-    state = await app.state();
-  }
+  let state = await walkFocusTo(app, (s) => s.view.keyboard_focus, 'layer', ['screen']);
   assert.equal(state.view.keyboard_focus, 'layer', 'the arrows and Space reach a build layer');
   assert.equal(state.view.cursor, null);
   await app.page.keyboard.press('Enter');

@@ -56,19 +56,34 @@ test: native web
 
 # The unit and CLI tests built with AddressSanitizer + UndefinedBehaviorSanitizer, halting on the
 # first error (an out-of-bounds read or an overflow fails the run instead of passing by luck).
-# -O1 -g1: the quickest build whose reports still name file and line.
+# -O1 -g1: the quickest build whose reports still name file and line. One clang tree,
+# build/sanitized, holds them and the fuzz smoke's targets: the core is compiled once, with
+# libFuzzer's coverage hooks (fuzzer-no-link), for both `make test-sanitized` and `make fuzz-smoke`
+# (two trees, GCC's and a fuzz tree, compiled it twice). docs/build.md has the stage times.
 SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-test-sanitized: setup
-	@cmake -S . -B $(BUILD)/sanitized -DCMAKE_BUILD_TYPE=None -DKNOBEL_REQUIRE_TESTS=ON \
-	  -DCMAKE_CXX_FLAGS="-O1 -g1 $(SANITIZE)" -DCMAKE_EXE_LINKER_FLAGS="$(SANITIZE)" >/dev/null
-	@cmake --build $(BUILD)/sanitized -j$(JOBS) --target unit_tests knobel
+SANITIZED := $(BUILD)/sanitized
+# A tree configured with GCC (as build/sanitized was before) cannot switch compilers in place.
+SANITIZED_CONFIGURE := { [ ! -f $(SANITIZED)/CMakeCache.txt ] || \
+    grep -q '^CMAKE_CXX_COMPILER:[A-Z]*=.*clang++$$' $(SANITIZED)/CMakeCache.txt || rm -rf $(SANITIZED); } && \
+  cmake -S . -B $(SANITIZED) -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
+  -DCMAKE_BUILD_TYPE=None -DKNOBEL_REQUIRE_TESTS=ON -DKNOBEL_FUZZ=ON \
+  -DCMAKE_CXX_FLAGS="-O1 -g1 $(SANITIZE) -fsanitize=fuzzer-no-link" -DCMAKE_EXE_LINKER_FLAGS="$(SANITIZE)"
+test-sanitized:
+	@bash scripts/bootstrap.sh --fuzz
+	@$(SANITIZED_CONFIGURE) >/dev/null
+	@cmake --build $(SANITIZED) -j$(JOBS) --target unit_tests knobel
 	@ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-	  ctest --test-dir $(BUILD)/sanitized --output-on-failure -j$(JOBS) -E '^browser/'
+	  ctest --test-dir $(SANITIZED) --output-on-failure -j$(JOBS) -E '^browser/'
 
-# Every fuzz target for FUZZ_SMOKE_SECONDS on the committed seeds (a copy: the seeds stay as they are).
+# Every fuzz target for FUZZ_SMOKE_SECONDS on the committed seeds (a copy: the seeds stay as they
+# are) and the limit seeds, built in the sanitized tree and run $(JOBS) at a time
+# (scripts/fuzz_run.sh): findings go to build/sanitized/crashes/, new inputs to build/sanitized/corpus/.
 FUZZ_SMOKE_SECONDS ?= 10
 fuzz-smoke:
-	@$(MAKE) FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS) fuzz
+	@bash scripts/bootstrap.sh --fuzz
+	@$(SANITIZED_CONFIGURE) >/dev/null
+	@cmake --build $(SANITIZED) -j$(JOBS) --target knobel_fuzzers
+	@bash scripts/fuzz_run.sh $(SANITIZED) $(FUZZ_SMOKE_SECONDS) $(JOBS) $(FUZZ_MAX_LEN) $(FUZZ_MAX_LEN_MOVE)
 
 serve: web
 	@node scripts/serve.mjs $(WEB) --port $(PORT)
@@ -79,30 +94,20 @@ bench: setup
 	@for b in $(BUILD)/bench/bench/knobel_bench_*; do echo "== $$(basename $$b)"; $$b; done
 
 FUZZ_SECONDS ?= 60
+# How many targets run at once (each is one process on one core); `make fuzz-smoke` runs $(JOBS).
+FUZZ_JOBS ?= 1
 # The longest input a target is given: long enough to reach every size limit. The file readers and
 # the links get 256 KiB (Hex-Max's 100,000 digits, a 5,000-match Matches file, the CLI reader's
 # small caps); a move is one short line. Seeds at and just over the limits
 # (scripts/fuzz_limit_seeds.sh) start even the 10 s smoke there.
 FUZZ_MAX_LEN ?= 262144
 FUZZ_MAX_LEN_MOVE ?= 65536
+# build/fuzz: the fuzz targets at -O2 (RelWithDebInfo) for long runs; findings in build/fuzz/crashes/.
 fuzz:
 	@bash scripts/bootstrap.sh --fuzz
 	@CC=clang CXX=clang++ cmake -S . -B $(BUILD)/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKNOBEL_FUZZ=ON -DKNOBEL_TESTS=OFF >/dev/null
 	@cmake --build $(BUILD)/fuzz -j$(JOBS)
-	@mkdir -p $(BUILD)/fuzz/crashes
-	@bash scripts/fuzz_limit_seeds.sh $(BUILD)/fuzz/limit-seeds
-	@for f in $(BUILD)/fuzz/tests/fuzz/fuzz_*; do \
-	  name=$$(basename $$f); corpus=$(BUILD)/fuzz/corpus/$$name; log=$(BUILD)/fuzz/$$name.log; mkdir -p $$corpus; \
-	  case $$name in *_move) max_len=$(FUZZ_MAX_LEN_MOVE);; *) max_len=$(FUZZ_MAX_LEN);; esac; \
-	  echo "== $$name ($(FUZZ_SECONDS) s, inputs up to $$max_len bytes)"; \
-	  if UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $$f -max_total_time=$(FUZZ_SECONDS) -max_len=$$max_len \
-	       -print_final_stats=1 -print_coverage=0 -artifact_prefix=$(BUILD)/fuzz/crashes/$$name- \
-	       $$corpus tests/fuzz/seeds/$${name#fuzz_} $$(ls -d $(BUILD)/fuzz/limit-seeds/$${name#fuzz_} 2>/dev/null) >$$log 2>&1; then \
-	    grep -E '^#[0-9]+.*DONE|cov:|stat::number_of_executed_units' $$log | tail -n 3; \
-	  else \
-	    cat $$log; echo "$$name found a problem: the input is under $(BUILD)/fuzz/crashes/"; exit 1; \
-	  fi; \
-	done
+	@bash scripts/fuzz_run.sh $(BUILD)/fuzz $(FUZZ_SECONDS) $(FUZZ_JOBS) $(FUZZ_MAX_LEN) $(FUZZ_MAX_LEN_MOVE)
 
 clean:
 	rm -rf $(BUILD)

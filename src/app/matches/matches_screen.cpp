@@ -693,7 +693,10 @@ void MatchesScreen::draw_play() {
         });
     }
     const BoardCursorFocus focus = board_cursor_focus("##match-cursor", board_focus_, carried_ && key_place_);
-    if (focus.escaped) carried_.reset(), key_place_.reset();
+    if (focus.escaped) {  // Escape with a match in hand puts it back, on the table
+        carried_.reset();
+        key_place_.reset();
+    }
     if (focus.focused && !table.empty()) keyboard_play(table);
     const std::optional<matches::Match> keyed = key_place_ ? key_place_ : key_cursor_;
     ImVec2 key_min = clip_min, key_max(clip_min.x + 8.0f, clip_min.y + 8.0f);

@@ -627,7 +627,10 @@ void MatchesScreen::draw_play() {
     const float width = ImGui::GetContentRegionAvail().x;
     const bool side_by_side = width >= 640.0f;
     const float height = std::clamp(ImGui::GetContentRegionAvail().y - 4.0f, 240.0f, 640.0f);
-    const ImVec2 size(side_by_side ? width * 0.62f : width, side_by_side ? height : height * 0.62f);
+    ImVec2 size(side_by_side ? width * 0.62f : width, side_by_side ? height : height * 0.62f);
+    // On a phone the table comes first and takes half the screen, whatever lies above it (sized by
+    // the room left it was ~150 px tall, its matches too small for a finger).
+    if (phone) size.y = std::max(size.y, ImGui::GetIO().DisplaySize.y * 0.5f);
     const BoardView view = begin_board("board", size, {&problem_.before, &problem_.after, &table}, zoom_[kPlayZoom]);
     board_frame_focus_ = window_frame_focused();
     ImDrawList* draw = ImGui::GetWindowDrawList();

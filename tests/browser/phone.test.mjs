@@ -74,10 +74,10 @@ const cutAtBottom = (rect, top) =>
 
 // Brings widget `id` on screen by one-finger swipes that start where no widget takes the drag, as
 // a person would: towards the widget when it is drawn, else the way the last widget was found
-// first (down the page on a screen just opened), then the other way; a swipe that leaves the page where it was
-// (state().scroll) has reached the page's end in that direction. A widget cut by the bottom edge
-// (it reports only its visible part) is swiped up a little more, as far as the page goes. Returns
-// its rect, or null if no swipe reached it.
+// first (down the page on a screen just opened), then the other way; a swipe that leaves the page
+// where it was (state().scroll) has reached the page's end in that direction. A widget cut by the
+// bottom edge (it reports only its visible part) is swiped up a little more, as far as the page
+// goes. Returns its rect, or null if no swipe reached it.
 const lastDirection = new WeakMap();  // per page: the way the last widget searched for was found
 
 async function swipeTo(app, id) {

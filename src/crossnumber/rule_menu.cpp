@@ -1,5 +1,6 @@
 #include "crossnumber/rule_menu.h"
 
+#include "crossnumber/explain.h"
 #include "crossnumber/number_facts.h"
 
 namespace knobel::crossnumber {
@@ -48,11 +49,7 @@ int strength_of(Predicate predicate) {
 
 }  // namespace
 
-std::string run_words(const GridRun& run) {
-    const std::size_t underscore = run.name.rfind('_');
-    if (underscore == std::string::npos) return run.name;
-    return run.name.substr(0, underscore) + (run.name.substr(underscore + 1) == "w" ? " across" : " down");
-}
+std::string run_words(const GridRun& run) { return entry_words(Entry{run.label, run.direction, {}}); }
 
 std::vector<GridRun> grid_runs(const Puzzle& puzzle) {
     std::vector<GridRun> runs;
@@ -63,7 +60,7 @@ std::vector<GridRun> grid_runs(const Puzzle& puzzle) {
             for (const Direction direction : {Direction::across, Direction::down}) {
                 const int dr = direction == Direction::down ? 1 : 0, dc = 1 - dr;
                 if (white_at(puzzle, row - dr, col - dc) || !white_at(puzzle, row + dr, col + dc)) continue;
-                GridRun run{Entry{cell.label, direction, {}}.name(), {}};
+                GridRun run{Entry{cell.label, direction, {}}.name(), {}, cell.label, direction};
                 for (int r = row, c = col; white_at(puzzle, r, c); r += dr, c += dc) run.cells.push_back(puzzle.cell_index(r, c));
                 runs.push_back(std::move(run));
             }

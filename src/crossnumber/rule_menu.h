@@ -27,11 +27,13 @@ namespace knobel::crossnumber {
 struct GridRun {
     std::string name;        // "A_w", "C_s"
     std::vector<int> cells;  // first digit first
+    std::string label;       // "A": the label of its first cell
+    Direction direction = Direction::across;
 };
 
 // Every such run, in reading order of their first cells, across before down.
 std::vector<GridRun> grid_runs(const Puzzle& puzzle);
-// The run's entry in words, as explain.h's entry_words says it: "A_w" → "A across", "C_s" → "C down".
+// The run's entry in words, explain.h's entry_words: "A across", "C down".
 std::string run_words(const GridRun& run);
 
 // Each run's value in a filling (`digits` per cell, -1 for black or empty cells); -1 for a run

@@ -39,6 +39,7 @@ TEST(CrossnumberRuleMenu, RunsAreTheLabelledRunsOfTwoOrMore) {
         auto puzzle = parse_puzzle_file(brute::file_text(bp));
         ASSERT_TRUE(puzzle.ok());
         std::set<std::pair<std::string, std::vector<int>>> expected, found;
+        std::set<std::string> expected_words, found_words;  // the entries as the player reads them
         auto white = [&](int r, int c) { return r >= 0 && c >= 0 && r < bp.rows && c < bp.cols && bp.kind[static_cast<std::size_t>(r * bp.cols + c)] != -2; };
         for (int r = 0; r < bp.rows; ++r)
             for (int c = 0; c < bp.cols; ++c) {
@@ -49,11 +50,18 @@ TEST(CrossnumberRuleMenu, RunsAreTheLabelledRunsOfTwoOrMore) {
                     if (white(r - dr, c - dc)) continue;
                     std::vector<int> cells;
                     for (int rr = r, cc = c; white(rr, cc); rr += dr, cc += dc) cells.push_back(rr * bp.cols + cc);
-                    if (cells.size() >= 2) expected.insert({label + (across ? "_w" : "_s"), cells});
+                    if (cells.size() >= 2) {
+                        expected.insert({label + (across ? "_w" : "_s"), cells});
+                        expected_words.insert(label + (across ? " across" : " down"));
+                    }
                 }
             }
-        for (const GridRun& run : grid_runs(*puzzle)) found.insert({run.name, run.cells});
+        for (const GridRun& run : grid_runs(*puzzle)) {
+            found.insert({run.name, run.cells});
+            found_words.insert(run_words(run));
+        }
         EXPECT_EQ(found, expected) << brute::file_text(bp);
+        EXPECT_EQ(found_words, expected_words) << brute::file_text(bp);
     }
 }
 

@@ -315,14 +315,16 @@
       // A new puzzle on the current screen from its generator (docs/js-api.md): options
       // {size, difficulty, seed}, each optional (the usual size, medium, a fresh seed). The promise
       // resolves to true once the puzzle is on screen, ready to play, or to false when an option is
-      // wrong or the screen makes none (state().error says which).
+      // wrong or the screen makes none (state().error says which), or when a generation in slices
+      // was cancelled or overtaken by another puzzle (nothing new on screen).
       newGame(options) {
         const given = options ?? {};  // newGame(), newGame(null): every option at its default
         const text = (value) => (value === undefined || value === null ? '' : String(value));
         const made = callWithStrings('knobel_api_new_game', false,
                                      [text(given.size), text(given.difficulty), text(given.seed)]);
         if (!made) return Promise.resolve(false);
-        return stateWhen((state) => !state.solving, 20).then(() => true);
+        return stateWhen((state) => !state.solving, 20)
+          .then(() => Boolean(callWithStrings('knobel_api_new_game_landed', false, [])));
       },
       // Draws one more frame; the promise resolves with state() once it is on screen. Frames are
       // drawn on demand, so waiting for "the next frame" without asking for one could wait forever.

@@ -1,14 +1,27 @@
 #pragma once
-// Matches' game contract: what the mid-end (src/app/midend) needs to play and replay the puzzle
-// (PlaySession, StepReplay), as Simon Tatham's `const struct game`. Every rule is the core's (moves.h).
+// Matches' game contract: what the mid-end (src/app/midend) needs to drive the puzzle (GameDriver:
+// PlaySession, StepReplay, SolveSession, the verdict, hints, new puzzles), as Simon Tatham's
+// `const struct game`. Every rule is the core's (moves.h, verdict.h, solution.h, hint.h).
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "core/hint.h"
 #include "core/input_error.h"
+#include "core/new_puzzle.h"
 #include "matches/figure.h"
+#include "matches/generator.h"
+#include "matches/hint.h"
+#include "matches/link_codec.h"
 #include "matches/moves.h"
+#include "matches/problem.h"
+#include "matches/solution.h"
+#include "matches/verdict.h"
 
 namespace knobel::matches {
 
@@ -18,14 +31,60 @@ struct GameState {
 };
 
 struct Game {
+    using Puzzle = LinkedPuzzle;  // the figures with u, the mode and the options, as a link has them
     using State = GameState;
     using Move = matches::Move;
+    using Answer = Solution;
+    using SolveWork = matches::SolveWork;
+
     static Expected<Move> parse(std::string_view text) { return matches::parse_move(text); }
     static std::string format(const Move& move) { return matches::format_move(move); }
     static std::optional<std::string> refusal(const State& state, const Move& move) { return state.table.check(move); }
     static void apply(State& state, const Move& move) { state.table.apply(move); }
     static void undo(State& state, const Move& move) { state.table.undo(move); }
-};
 
+    static State start(const Puzzle& puzzle) { return GameState{PlayTable(puzzle.problem.before)}; }
+    // Only a list that plays one move at a time can be animated move by move.
+    static std::vector<Move> answer_moves(const Answer& solved) {
+        return solved.answer.sequential ? solved.answer.moves : std::vector<Move>{};
+    }
+    static PlayVerdict judge(const Puzzle& puzzle, const State& now, std::size_t moves, const Answer* known) {
+        return matches::judge(puzzle.problem, puzzle.options, now.table, moves,
+                              known ? std::optional<std::uint64_t>(known->analysis.min_k) : std::nullopt);
+    }
+    // The fewest moves at once for a small puzzle: a figure of kInstantAnalysisMatches analyses in
+    // about a millisecond, so the verdict can say "the fewest possible" before any Solve.
+    static std::optional<Answer> instant_answer(const Puzzle& puzzle) {
+        const Problem& problem = puzzle.problem;
+        if (problem.before.empty() || problem.before.size() != problem.after.size() ||
+            problem.before.size() > kInstantAnalysisMatches || figure_problem(problem.before, "before") ||
+            figure_problem(problem.after, "after"))
+            return std::nullopt;
+        // The minimum's answer (no u): only the analysis is used, and a strict u's search is not cheap.
+        LinkedPuzzle minimum_only = puzzle;
+        minimum_only.problem.moves.reset();
+        return solution_of(minimum_only, analyse(problem, puzzle.options));
+    }
+    static constexpr std::size_t kInstantAnalysisMatches = 400;
+    // After u or the mode changed, the answer from the same analysis when it decided enough.
+    static std::optional<Answer> carry_answer(const Puzzle& now, const Puzzle& was, const Answer& solved) {
+        return carry_solution(now, was, solved);
+    }
+
+    // New puzzles (generator.h): about N matches a figure; the turns and the mirror allowed now
+    // stay, and the moves line is the minimum with them.
+    static constexpr NewPuzzleSizes kNewPuzzleSizes{kMinGenerateMatches, kMaxGenerateMatches, 16, "matches"};
+    static Puzzle generate(const NewPuzzleOptions& options, const Puzzle& current) {
+        Generated generated =
+            matches::generate({static_cast<std::size_t>(options.size), options.seed, options.difficulty, current.options});
+        return LinkedPuzzle{std::move(generated.problem), current.options, Mode::exact};
+    }
+
+    // One move towards a smallest relocation (hint.h), with the solve's analysis when it has one.
+    static std::optional<Hint<Move>> hint(const Puzzle& puzzle, const State& now, std::span<const Move> played,
+                                          const Answer* known) {
+        return matches::hint(puzzle.problem, puzzle.options, now.table, played, known ? &known->analysis : nullptr);
+    }
+};
 
 }  // namespace knobel::matches

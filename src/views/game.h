@@ -1,20 +1,62 @@
 #pragma once
-// Views' game contract: what the mid-end (src/app/midend) needs to play the puzzle (PlaySession),
-// as Simon Tatham's `const struct game`. Every rule is the core's (play.h).
+// Views' game contract: what the mid-end (src/app/midend) needs to drive the puzzle (GameDriver:
+// PlaySession, StepReplay, SolveSession, the verdict, hints), as Simon Tatham's `const struct game`.
+// Every rule is the core's (play.h, solver.h, hint.h, replay.h).
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "core/hint.h"
 #include "core/input_error.h"
+#include "core/sliced_work.h"
+#include "views/hint.h"
 #include "views/play.h"
 #include "views/puzzle.h"
+#include "views/replay.h"
+#include "views/solver.h"
 
 namespace knobel::views {
 
+// The solve's answer as the game shows it: the analysis, and which of its optimal shapes the
+// animation builds.
+struct GameAnswer {
+    Analysis analysis;
+    std::size_t shape_index = 0;  // into analysis.optimal_shapes (analysis.shape when it keeps none)
+    bool complete = true;         // false: only the minimum, found on the spot (Game::instant_answer)
+
+    // The shape shown, or nullptr when the puzzle has none.
+    const Shape* shown_shape() const {
+        if (!analysis.solvable) return nullptr;
+        return shape_index < analysis.optimal_shapes.size() ? &analysis.optimal_shapes[shape_index] : &analysis.shape;
+    }
+};
+
+// The solve in slices (solver.h's ViewsSolver), handing over a GameAnswer.
+class GameSolve final : public SlicedWork {
+public:
+    explicit GameSolve(const Puzzle& puzzle) : solver_(puzzle) {}
+    bool run(std::uint64_t budget) override { return solver_.run(budget); }
+    WorkProgress progress() const override { return solver_.progress(); }
+    std::string status() const override { return solver_.status(); }
+    GameAnswer answer() const { return GameAnswer{solver_.result(), 0, true}; }
+    const ViewsSolver& solver() const { return solver_; }  // its best shape so far, while it works
+
+private:
+    ViewsSolver solver_;
+};
+
 struct Game {
+    using Puzzle = views::Puzzle;
     using State = views::Shape;
     using Move = views::CubeMove;
+    using Answer = GameAnswer;
+    using SolveWork = GameSolve;
+
     // Parsed against the largest grid; whether the cell is inside this puzzle's grid is a refusal,
     // which names the coordinate, so the parser needs no size.
     static Expected<Move> parse(std::string_view text) { return views::parse_move_text(text, views::kMaxSize); }
@@ -22,6 +64,50 @@ struct Game {
     static std::optional<std::string> refusal(const State& state, const Move& move) { return views::refusal(state, move); }
     static void apply(State& state, const Move& move) { views::apply(state, move); }
     static void undo(State& state, const Move& move) { views::set_cube(state, move.cell, !move.add); }
+
+    static State start(const Puzzle& puzzle) { return empty_shape(puzzle.size); }
+    // The shown optimal shape built cube by cube, in the order they drop in (replay.h).
+    static std::vector<Move> answer_moves(const Answer& answer) {
+        std::vector<Move> moves;
+        if (const Shape* shape = answer.shown_shape())
+            for (const Cell& cell : drop_order(*shape)) moves.push_back(Move{true, cell});
+        return moves;
+    }
+    static ShapeVerdict judge(const Puzzle& puzzle, const State& now, std::size_t, const Answer* known) {
+        const bool minimum_known = known && known->analysis.solvable;
+        return views::judge(puzzle, now, minimum_known ? std::optional<int>(known->analysis.cubes) : std::nullopt);
+    }
+    // The minimum on the spot for a small grid: most of them take a few thousand search nodes;
+    // a big or hard one waits for Solve rather than stall the frame.
+    static std::optional<Answer> instant_answer(const Puzzle& puzzle) {
+        if (puzzle.size > kInstantMaxSize) return std::nullopt;
+        AnalysisOptions options;
+        options.count = false;
+        ViewsSolver quick(puzzle, options);
+        for (int slice = 0; slice < 16 && !quick.finished(); ++slice) quick.run(2048);
+        if (!quick.finished() || !quick.solvable()) return std::nullopt;
+        return GameAnswer{quick.result(), 0, false};
+    }
+    static constexpr int kInstantMaxSize = 5;
+
+    // One cube towards an optimal shape (hint.h), from the finished solve. The search is held to a
+    // frame's worth and aimed first at the shape the last hint led to (HintMemory), so that
+    // following hints always ends (hint.h says why).
+    struct HintMemory {
+        std::optional<Shape> target;
+    };
+    static std::optional<Hint<Move>> hint(const Puzzle& puzzle, const State& now, std::span<const Move>,
+                                          const Answer* known, HintMemory& memory) {
+        if (!known || !known->complete) return std::nullopt;  // solved first
+        HintKnown facts = hint_known(known->analysis);
+        facts.search_limit = kFrameSearchNodes;
+        if (memory.target && facts.minimum) facts.optimal_shape = *memory.target;
+        Shape target;
+        target.size = 0;  // stays 0 when the hint aimed at no one shape
+        Hint<Move> given = views::hint(puzzle, now, facts, &target);
+        if (target.size == puzzle.size) memory.target = target;
+        return given;
+    }
 };
 
 }  // namespace knobel::views

@@ -143,6 +143,7 @@ ShapeVerdict judge(const Puzzle& puzzle, const Shape& shape, std::optional<int> 
     verdict.solved = same_size && verdict.mismatches.empty();
     verdict.optimal = verdict.solved && minimum_cubes && verdict.cubes == *minimum_cubes;
     const std::string cubes = plural(verdict.cubes, "cube", "cubes");
+    verdict.counter = cubes;
     if (!same_size) {
         verdict.sentence = "the shape is built in " + grid_words(shape.size) + ", the puzzle is " + grid_words(puzzle.size);
     } else if (!verdict.solved) {

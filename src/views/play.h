@@ -64,6 +64,7 @@ struct ShapeVerdict {
     std::optional<int> minimum;
     std::vector<PixelMismatch> mismatches;
     std::string sentence;  // all of it in one line for the player
+    std::string counter;   // "7 cubes": the play bar's count
 };
 // `minimum_cubes`: the solver's minimum, or nullopt while it is not known.
 ShapeVerdict judge(const Puzzle& puzzle, const Shape& shape, std::optional<int> minimum_cubes);

@@ -198,13 +198,32 @@ test('Crossnumber: knobel.newGame makes the CLI\'s puzzle (WxH or N) on the play
   await app.close();
 });
 
+// Cancel on the generator's progress line: nothing new goes on screen and newGame says so.
+test('Crossnumber: a generation cancelled part way resolves newGame to false and keeps the puzzle', async () => {
+  const app = await openApp(session, '#crossnumber');
+  const before = (await app.state()).link;
+  await app.page.evaluate(() => window.knobel.setJobBudget(0.01));  // the generator takes many frames
+  const made = app.page.evaluate(() => window.knobel.newGame({ size: '8x8', difficulty: 'hard', seed: 4 }));
+  await app.waitForState((s) => s.solving);
+  await app.scrollTo('generate-cancel');
+  await app.click('generate-cancel');
+  assert.equal(await made, false, 'cancelled: nothing new on screen');
+  await app.page.evaluate(() => window.knobel.setJobBudget(0));
+  const state = await app.state();
+  assert.equal(state.solving, false);
+  assert.equal(state.error, null, 'nothing was wrong with the options');
+  assert.equal(state.link, before, 'the puzzle on screen stays');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 test('Views: a puzzle opened while a new one is being made wins; the generation stops', async () => {
   const app = await openApp(session, '#views/battery/157');
   await app.page.evaluate(() => window.knobel.setJobBudget(0.01));  // the generator takes many frames
   const made = app.page.evaluate(() => window.knobel.newGame({ size: 8, difficulty: 'hard', seed: 3 }));
   assert.equal((await app.state()).solving, true);
   assert.equal(await app.page.evaluate(() => window.knobel.open('#views/fe88e8f9b499')), true);
-  await made;
+  assert.equal(await made, false, 'nothing new went on screen');
   await app.page.evaluate(() => window.knobel.setJobBudget(0));
   const state = await app.waitForState((s) => !s.solving);
   assert.equal(state.link, '#views/fe88e8f9b499', 'the opened puzzle stays on screen');

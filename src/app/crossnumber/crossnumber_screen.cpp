@@ -116,6 +116,7 @@ std::optional<InputError> CrossnumberScreen::new_game(std::string_view size, std
     generate.seed = options->seed;
     generate.difficulty = options->difficulty;
     generator_.start(std::make_unique<crossnumber::GeneratorWork>(generate), "Making a puzzle");
+    generation_landed_ = false;
     return std::nullopt;
 }
 
@@ -243,6 +244,7 @@ void CrossnumberScreen::update(ScreenHost& app) {
     // A new puzzle made by the generator goes on the play board, ready to play (knobel.newGame).
     if (generator_.collect() && generator_.result()) {
         set_puzzle(*generator_.result());
+        generation_landed_ = true;
         board_ = Board::play;
     }
     writer_.update();

@@ -62,6 +62,7 @@ public:
     bool makes_puzzles() const override { return true; }
     std::optional<InputError> new_game(std::string_view size, std::string_view difficulty, std::string_view seed,
                                        std::uint64_t fresh_seed) override;
+    bool new_game_landed() const override { return generation_landed_; }
     static constexpr NewPuzzleSizes kNewPuzzleSizes{2, crossnumber::kMaxGenerateSide, 5, "cells along a side"};
 
     bool gives_hints() const override { return true; }
@@ -152,6 +153,7 @@ private:
     NewPuzzleForm new_puzzle_;  // the New puzzle control's size, difficulty and seed
     SolveSession<crossnumber::GeneratorWork, crossnumber::Puzzle> generator_{
         [](crossnumber::GeneratorWork& work) { return work.puzzle(); }};
+    bool generation_landed_ = true;  // the last generation's puzzle went on screen
     std::uint64_t solve_started_ms_ = 0;
 
     // The solver watched step by step.

@@ -157,7 +157,7 @@ std::string HexmaxScreen::m_note() const {
 }
 
 std::string HexmaxScreen::result_json() const {
-    const hexmax::Answer* answer = driver_.answer();
+    const hexmax::Answer* answer = driver_.revealed_answer();  // not a hint's: spoiler-free
     return answer ? hexmax::answer_json(problem(), *answer) : "null";
 }
 

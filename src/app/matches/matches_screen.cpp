@@ -31,11 +31,6 @@ namespace knobel::app {
 namespace {
 
 constexpr const char* kGalleryPrefix = "examples/matches/";
-// How many optimal placements a solve lists for stepping through.
-constexpr std::size_t kListedPlacements = 100;
-// The verdict of play compares with the fewest moves when that is cheap to know: a figure this
-// small analyses in about a millisecond, so it is done on the spot; a bigger one after Solve.
-constexpr std::size_t kInstantAnalysisMatches = 400;
 // Colours that pair a moving match with its target in the solution.
 constexpr ImU32 kPairColours[] = {IM_COL32(230, 97, 1, 150),  IM_COL32(94, 60, 153, 150), IM_COL32(27, 158, 119, 150),
                                   IM_COL32(217, 95, 2, 150),  IM_COL32(231, 41, 138, 150), IM_COL32(102, 166, 30, 150),
@@ -64,7 +59,7 @@ MatchesScreen::MatchesScreen() : u_(parse_optional_u) {
         zoom.min_scale = 0.5f;
         zoom.max_scale = 12.0f;
     }
-    clock_.flight_speed = AnimationClock::kNaturalSpeed;  // Step flies a match at the pace of play
+    driver_.clock().flight_speed = AnimationClock::kNaturalSpeed;  // Step flies a match at the pace of play
     // The task's own example 0 (u = 3) when it is bundled; an empty table otherwise.
     if (const EmbeddedFile* file = find_embedded_file(std::string(kGalleryPrefix) + "streichhoelzer0.txt")) {
         if (Expected<matches::Problem> example = matches::parse_problem_file(file->text())) {
@@ -76,71 +71,66 @@ MatchesScreen::MatchesScreen() : u_(parse_optional_u) {
 }
 
 void MatchesScreen::set_problem(matches::Problem problem, matches::Options options, matches::Mode mode) {
-    problem_ = std::move(problem);
-    options_ = options;
-    mode_ = mode;
-    u_.show(problem_.moves ? std::to_string(*problem_.moves) : std::string());
-    edits_[kBefore].start(problem_.before);
-    edits_[kAfter].start(problem_.after);
+    u_.show(problem.moves ? std::to_string(*problem.moves) : std::string());
+    edits_[kBefore].start(problem.before);
+    edits_[kAfter].start(problem.after);
     edit_message_[kBefore].clear();
     edit_message_[kAfter].clear();
     rule_breakers_[kBefore].clear();
     rule_breakers_[kAfter].clear();
-    ++puzzle_revision_;
-    game_.start(matches::GameState{matches::PlayTable(problem_.before)});
-    hints_.reset();
     carried_.reset();
-    check_.reset();
-    drop_answer();
+    editing_ = false;
+    driver_.new_puzzle(matches::LinkedPuzzle{std::move(problem), options, mode});
     for (PanZoom& zoom : zoom_) {
         zoom.scale = 1.0f;
         zoom.fit_pending = true;
     }
 }
 
-void MatchesScreen::drop_answer() {
-    solve_.clear();
-    answer_.reset();
-    placement_index_ = 0;
-    replay_.clear();
-    clock_.reset(0);
-    if (board_ == Board::solution) board_ = Board::play;
+void MatchesScreen::show_new_puzzle(matches::LinkedPuzzle puzzle) {
+    set_problem(std::move(puzzle.problem), puzzle.options, puzzle.mode);
 }
 
 void MatchesScreen::take_edits() {
-    const bool before_changed = edits_[kBefore].state() != problem_.before;
-    problem_.before = edits_[kBefore].state();
-    problem_.after = edits_[kAfter].state();
+    matches::LinkedPuzzle puzzle = driver_.puzzle();
+    const bool before_changed = edits_[kBefore].state() != puzzle.problem.before;
+    puzzle.problem.before = edits_[kBefore].state();
+    puzzle.problem.after = edits_[kAfter].state();
     for (int side : {kBefore, kAfter}) {
         const std::optional<std::string> fault =
             matches::figure_problem(edits_[side].state(), side == kBefore ? "before" : "after");
         edit_message_[side] = fault.value_or("");
         rule_breakers_[side] = fault ? matches::rule_breakers(edits_[side].state()) : std::vector<std::size_t>{};
     }
-    ++puzzle_revision_;
-    if (before_changed) game_.start(matches::GameState{matches::PlayTable(problem_.before)});
-    check_.reset();
-    drop_answer();
+    // A new before is a new game; a new after is judged against the table as it is.
+    if (before_changed) driver_.new_puzzle(std::move(puzzle)); else driver_.revise_puzzle(std::move(puzzle));
 }
 
-std::string MatchesScreen::link() const {
-    return matches::puzzle_link(matches::LinkedPuzzle{problem_, options_, mode_});
+void MatchesScreen::revise(matches::LinkedPuzzle puzzle) {
+    const bool asked = driver_.revealed();  // an answer shown or a Solve under way
+    const bool showing = driver_.showing_solution();
+    driver_.revise_puzzle(std::move(puzzle));
+    // The analysis did not decide what the new u needs (strict mode's u), or it had not finished:
+    // solve again in the background, on the board the user is looking at.
+    if (asked && !driver_.answer())
+        driver_.solve("Solving", showing ? GameDriver<matches::Game>::OnArrival::show
+                                         : GameDriver<matches::Game>::OnArrival::stay);
 }
+
+std::string MatchesScreen::link() const { return matches::puzzle_link(driver_.puzzle()); }
 
 std::optional<InputError> MatchesScreen::open(const Link& link) {
     if (link.parts.empty() && link.options.empty()) return std::nullopt;  // "#matches": as it was
     Expected<matches::LinkedPuzzle> puzzle = matches::puzzle_from_link(link);
     if (!puzzle) return puzzle.error();
     set_problem(std::move(puzzle->problem), puzzle->options, puzzle->mode);
-    board_ = Board::play;
     return std::nullopt;
 }
 
 std::optional<InputError> MatchesScreen::load_text(std::string_view text) {
     Expected<matches::Problem> problem = matches::parse_problem_file(text);
     if (!problem) return problem.error();
-    set_problem(std::move(problem.value()), options_, mode_);
-    board_ = Board::play;
+    set_problem(std::move(problem.value()), options(), mode());
     return std::nullopt;
 }
 
@@ -152,165 +142,79 @@ void MatchesScreen::solve(ScreenHost& app) {
             return;
         }
     }
-    if (problem_.before.empty() || problem_.after.empty()) {
+    const matches::Problem& figures = problem();
+    if (figures.before.empty() || figures.after.empty()) {
         app.show_error("Both figures need matches before they can be solved.");
         return;
     }
-    if (problem_.before.size() != problem_.after.size()) {
-        app.show_error("The figures have " + plural(problem_.before.size(), "match", "matches") + " before and " +
-                       plural(problem_.after.size(), "match", "matches") + " after; they must have as many.");
+    if (figures.before.size() != figures.after.size()) {
+        app.show_error("The figures have " + plural(figures.before.size(), "match", "matches") + " before and " +
+                       plural(figures.after.size(), "match", "matches") + " after; they must have as many.");
         return;
     }
     if (!u_.valid()) {
         app.show_error("u is not a number of moves yet: " + u_.message);
         return;
     }
-    answer_.reset();
-    replay_.clear();
-    clock_.reset(0);
-    show_when_solved_ = true;
-    matches::AnalysisRequest request;
-    request.list_limit = kListedPlacements;
-    request.lookups = matches::lookups_for(problem_.moves, mode_);
-    solve_.start(std::make_unique<matches::Analyser>(problem_, options_, std::move(request)));
+    driver_.solve();
 }
 
 void MatchesScreen::update(ScreenHost& app) {
-    (void)app;
-    if (solve_.collect()) {
-        choose_answer(0);
-        if (show_when_solved_) show_solution();
-    }
-    clock_.advance(app.frame_seconds());
-    replay_.seek(static_cast<std::size_t>(clock_.whole_step()));
-}
-
-void MatchesScreen::choose_answer(std::size_t placement_index) {
-    const matches::Analysis& analysis = *solve_.result();
-    matches::Answer answer = matches::answer_for(problem_, analysis, problem_.moves, mode_);
-    placement_index_ = 0;
-    // Another optimal placement, when the answer is one of them: the same number of moves there.
-    if (placement_index > 0 && placement_index < analysis.optimal_list.size() && answer.placement &&
-        answer.k == analysis.min_k) {
-        const matches::Placement& placement = analysis.optimal_list[placement_index];
-        matches::Plan plan = matches::plan_moves(problem_, placement, answer.moves.size());
-        answer.placement = placement;
-        answer.moves = std::move(plan.moves);
-        answer.sequential = plan.sequential;
-        placement_index_ = placement_index;
-    }
-    answer_ = std::move(answer);
-    // Only a list that plays one move at a time can be animated move by move.
-    replay_.reset(matches::GameState{matches::PlayTable(problem_.before)},
-                  answer_->sequential ? answer_->moves : std::vector<matches::Move>{});
-    clock_.reset(static_cast<int>(replay_.steps()));
-    clock_.speed = AnimationClock::natural_speed(clock_.steps());
-}
-
-void MatchesScreen::answer_for_new_u(ScreenHost& app) {
-    if (!solve_.result()) return;
-    if (solve_.result()->answers(problem_.moves, mode_)) {
-        choose_answer(0);
-        return;
-    }
-    // The analysis did not look at the k this u needs (strict mode's u): solve again in the
-    // background, on the board the user is looking at.
-    const bool showing = board_ == Board::solution;
-    solve(app);
-    show_when_solved_ = showing;
-}
-
-void MatchesScreen::show_solution() {
-    board_ = Board::solution;
-    carried_.reset();
-    clock_.reset(static_cast<int>(replay_.steps()));
-    clock_.play();
+    // A solve that arrives to be shown leaves the figure editor for the solution.
+    if (driver_.update(app.frame_seconds()) && driver_.showing_solution()) editing_ = false;
 }
 
 std::string MatchesScreen::result_json() const {
-    if (!answer_ || !solve_.result()) return "null";
-    return matches::answer_json(problem_, options_, *solve_.result(), *answer_);
+    const matches::Solution* solved = driver_.revealed_answer();
+    if (!solved) return "null";
+    return matches::answer_json(problem(), options(), solved->analysis, solved->answer);
+}
+
+MatchesScreen::Board MatchesScreen::board() const {
+    return editing_ ? Board::edit : driver_.showing_solution() ? Board::solution : Board::play;
+}
+
+// The Play / Edit figures / Solution switch; the solution's animation starts again from its start.
+void MatchesScreen::show_board(Board board) {
+    carried_.reset();
+    editing_ = board == Board::edit;
+    if (board == Board::solution) driver_.show_solution(); else driver_.show_game();
 }
 
 // ---- Play ----------------------------------------------------------------------------------
 
 bool MatchesScreen::play(std::string_view move) {
-    carried_.reset();
-    if (!game_.play_text(move)) return false;
-    board_ = Board::play;
+    if (!GameScreen::play(move)) return false;
+    editing_ = false;
     return true;
 }
 
 bool MatchesScreen::undo() {
-    carried_.reset();
-    board_ = Board::play;
-    return game_.undo();
+    editing_ = false;
+    return GameScreen::undo();
 }
 
 bool MatchesScreen::redo() {
-    carried_.reset();
-    board_ = Board::play;
-    return game_.redo();
+    editing_ = false;
+    return GameScreen::redo();
 }
 
-const matches::PlayCheck& MatchesScreen::check() const {
-    if (!check_ || check_revision_ != game_.revision()) {
-        check_ = matches::check_play(problem_, options_, game_.state().table);
-        check_revision_ = game_.revision();
-    }
-    return *check_;
-}
-
-std::optional<std::uint64_t> MatchesScreen::instant_min_k() const {
-    // Analysed once per puzzle (figures and options), not in every frame.
-    if (instant_revision_ != puzzle_revision_) {
-        instant_revision_ = puzzle_revision_;
-        instant_min_k_.reset();
-        if (problem_.before.size() <= kInstantAnalysisMatches && problem_.before.size() == problem_.after.size() &&
-            edit_message_[kBefore].empty() && edit_message_[kAfter].empty() && !problem_.before.empty())
-            instant_min_k_ = matches::analyse(problem_, options_).min_k;
-    }
-    return instant_min_k_;
-}
-
-PlayStatus MatchesScreen::play_status() const {
-    const matches::PlayCheck& judged = check();
-    std::optional<std::uint64_t> fewest;
-    if (solve_.result()) {
-        fewest = solve_.result()->min_k;
-    } else {
-        fewest = instant_min_k();
-    }
-    PlayStatus status;
-    status.solved = judged.solved;
-    const std::string moved = plural(judged.relocated, "match", "matches") + " relocated";
-    if (judged.solved) {
-        status.optimal = fewest && judged.relocated == *fewest;
-        status.sentence = "Solved in " + plural(game_.move_count(), "move", "moves") + " (" + moved + ")";
-        if (status.optimal) {
-            status.sentence += " \xE2\x80\x94 the fewest possible";
-        } else if (fewest) {
-            status.sentence += "; " + plural(*fewest, "match", "matches") + " would do";
-        }
-        if (problem_.moves && judged.relocated != *problem_.moves)
-            status.sentence += " (the puzzle asks for u = " + std::to_string(*problem_.moves) + ")";
-    } else {
-        status.sentence = "Not after yet: " + moved + " so far";
-        if (problem_.moves) status.sentence += ", u = " + std::to_string(*problem_.moves);
-        if (game_.state().table.stacked()) status.sentence += "; two matches lie on top of each other";
-    }
-    return status;
+// The hint for the table as it is: the core's (matches/hint.h), with the solve's analysis when
+// there is one (it saves the hint its own), shown until the table changes.
+void MatchesScreen::ask_hint() {
+    editing_ = false;
+    GameScreen::ask_hint();
 }
 
 bool MatchesScreen::undo_shortcut() {
-    if (board_ != Board::edit) return undo();
+    if (!editing_) return undo();
     if (!edits_[edited_side_].undo()) return false;
     take_edits();
     return true;
 }
 
 bool MatchesScreen::redo_shortcut() {
-    if (board_ != Board::edit) return redo();
+    if (!editing_) return redo();
     if (!edits_[edited_side_].redo()) return false;
     take_edits();
     return true;
@@ -329,17 +233,19 @@ std::string pixels_text(float pixels) {
 std::string MatchesScreen::view_json() const {
     JsonWriter json;
     json.begin_object();
-    json.key("board").value(board_ == Board::play ? "play" : board_ == Board::edit ? "edit" : "solution");
-    json.key("before").value(static_cast<std::uint64_t>(problem_.before.size()));
-    json.key("after").value(static_cast<std::uint64_t>(problem_.after.size()));
+    const Board shown = board();
+    json.key("board").value(shown == Board::play ? "play" : shown == Board::edit ? "edit" : "solution");
+    json.key("before").value(static_cast<std::uint64_t>(problem().before.size()));
+    json.key("after").value(static_cast<std::uint64_t>(problem().after.size()));
     json.key("edit_messages").begin_array().value(edit_message_[kBefore]).value(edit_message_[kAfter]).end_array();
-    json.key("step").value(static_cast<std::uint64_t>(replay_.shown_step()));
-    json.key("steps").value(static_cast<std::uint64_t>(replay_.steps()));
-    json.key("playing").value(clock_.playing());
-    json.key("placement_index").value(static_cast<std::uint64_t>(placement_index_));
-    json.key("placements").value(static_cast<std::uint64_t>(solve_.result() ? solve_.result()->optimal_list.size() : 0));
-    json.key("table").value(static_cast<std::uint64_t>(game_.state().table.size()));
-    json.key("relocated").value(check().relocated);
+    json.key("step").value(static_cast<std::uint64_t>(driver_.replay().shown_step()));
+    json.key("steps").value(static_cast<std::uint64_t>(driver_.replay().steps()));
+    json.key("playing").value(driver_.clock().playing());
+    const matches::Solution* solved = driver_.answer();
+    json.key("placement_index").value(static_cast<std::uint64_t>(solved ? solved->placement_index : 0));
+    json.key("placements").value(static_cast<std::uint64_t>(solved ? solved->analysis.optimal_list.size() : 0));
+    json.key("table").value(static_cast<std::uint64_t>(driver_.game().state().table.size()));
+    json.key("relocated").value(driver_.verdict().relocated);
     json.key("carried");
     if (carried_) json.value(matches::match_text(*carried_)); else json.null();
     // The keyboard's cursor while the table has the focus (its match; with a match in hand, the
@@ -367,9 +273,9 @@ std::string MatchesScreen::view_json() const {
 void MatchesScreen::draw(ScreenHost& app) {
     screen_frame_focus_ = window_frame_focused();  // the keyboard's way in from the top bar
     board_frame_focus_ = false;
-    board_focus_ = board_ == Board::play && board_focus_;
+    board_focus_ = board() == Board::play && board_focus_;
     draw_header(app);
-    switch (board_) {
+    switch (board()) {
         case Board::play: draw_play(); break;
         case Board::edit: draw_editor(); break;
         case Board::solution: draw_solution(); break;
@@ -394,57 +300,60 @@ void MatchesScreen::draw_puzzle_options(ScreenHost& app) {
     };
     if (const EmbeddedFile* picked = gallery_combo("Examples\xE2\x80\xA6", 220.0f, kGalleryPrefix, describe)) {
         if (Expected<matches::Problem> example = matches::parse_problem_file(picked->text())) {
-            set_problem(std::move(example.value()), options_, mode_);
-            board_ = Board::play;
+            set_problem(std::move(example.value()), options(), mode());
             app.clear_error();
         }
     }
     same_line_or_wrap(button_width("New puzzle\xE2\x80\xA6"));
-    if (draw_new_puzzle_control(new_puzzle_, kNewPuzzleSizes)) make_new_puzzle(*this, app, new_puzzle_);
+    if (draw_new_puzzle_control(new_puzzle_, matches::Game::kNewPuzzleSizes)) make_new_puzzle(new_puzzle_);
     same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
     open_file_button(id(), ".txt,text/plain");
     same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
-    save_file_button("matches.txt", [this] { return matches::format_problem_file(problem_); });
+    save_file_button("matches.txt", [this] { return matches::format_problem_file(problem()); });
 
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("u");
     ImGui::SameLine();
     if (text_field("u", u_.text, 70.0f)) {
         if (std::optional<std::optional<std::uint64_t>> u = u_.take("The puzzle keeps its u.")) {
-            problem_.moves = *u;
-            answer_for_new_u(app);
+            matches::LinkedPuzzle puzzle = driver_.puzzle();
+            puzzle.problem.moves = *u;
+            revise(std::move(puzzle));
         }
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("How many matches must move; empty: just find the fewest");
-    bool options_changed = false;
     for (const matches::Mode mode : {matches::Mode::exact, matches::Mode::at_most, matches::Mode::strict}) {
         const char* label = mode == matches::Mode::exact ? "exactly u" : mode == matches::Mode::at_most ? "at most u" : "strict";
         same_line_or_wrap(checkbox_width(label));
-        if (ImGui::RadioButton(label, mode_ == mode) && mode_ != mode) {
-            mode_ = mode;
-            answer_for_new_u(app);
+        if (ImGui::RadioButton(label, this->mode() == mode) && this->mode() != mode) {
+            matches::LinkedPuzzle puzzle = driver_.puzzle();
+            puzzle.mode = mode;
+            revise(std::move(puzzle));
         }
         track_widget_rect(std::string("mode-") + std::string(matches::mode_name(mode)));
     }
+    // New options change every placement: the answer goes (the game stays).
+    matches::Options allowed = options();
+    bool options_changed = false;
     same_line_or_wrap(checkbox_width("turn"));
-    options_changed |= ImGui::Checkbox("turn", &options_.rotate);
+    options_changed |= ImGui::Checkbox("turn", &allowed.rotate);
     track_widget_rect("rotate");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("After may be turned by any multiple of 30\xC2\xB0");
     same_line_or_wrap(checkbox_width("mirror"));
-    options_changed |= ImGui::Checkbox("mirror", &options_.mirror);
+    options_changed |= ImGui::Checkbox("mirror", &allowed.mirror);
     track_widget_rect("mirror");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("After may be mirrored");
     if (options_changed) {
-        check_.reset();
-        ++puzzle_revision_;
-        drop_answer();
+        matches::LinkedPuzzle puzzle = driver_.puzzle();
+        puzzle.options = allowed;
+        driver_.revise_puzzle(std::move(puzzle));
     }
     field_message(u_.message, "u-message");
 }
 
 // What the board shows, and Solve.
 void MatchesScreen::draw_board_choice(ScreenHost& app) {
-    if (solve_button(!solve_.running())) solve(app);
+    if (solve_button(!driver_.solving())) solve(app);
     const struct {
         Board board;
         const char* label;
@@ -453,18 +362,15 @@ void MatchesScreen::draw_board_choice(ScreenHost& app) {
                 {Board::solution, "Solution", "board-solution"}};
     for (const auto& tab : tabs) {
         same_line_or_wrap(button_width(tab.label));
-        const bool selected = board_ == tab.board;
-        ImGui::BeginDisabled(tab.board == Board::solution && !answer_);
-        if (ImGui::RadioButton(tab.label, selected) && !selected) {
-            if (tab.board == Board::solution) show_solution(); else board_ = tab.board;
-            carried_.reset();
-        }
+        const bool selected = board() == tab.board;
+        ImGui::BeginDisabled(tab.board == Board::solution && !driver_.answer());
+        if (ImGui::RadioButton(tab.label, selected) && !selected) show_board(tab.board);
         ImGui::EndDisabled();
         track_widget_rect(tab.id);
     }
-    if (solve_.running() && draw_job_progress(solve_.job())) solve_.cancel();
+    if (driver_.solving() && draw_job_progress(driver_.job())) driver_.cancel();
     const int problems = !edit_message_[kBefore].empty() + !edit_message_[kAfter].empty();
-    if (problems > 0 && board_ != Board::edit) {
+    if (problems > 0 && !editing_) {
         error_text("A figure breaks the rules: see Edit figures.");
         track_widget_rect("figure-problem");
     }
@@ -499,67 +405,22 @@ BoardView MatchesScreen::begin_board(const char* id, ImVec2 size, const std::vec
 
 void MatchesScreen::end_board() { ImGui::EndChild(); }
 
-// A new puzzle from the generator (matches/generator.h) with the turns and mirror allowed now:
-// its moves line is the minimum with them. Made in one go (at most ~30 ms natively for 1,000).
-std::optional<InputError> MatchesScreen::new_game(std::string_view size, std::string_view difficulty, std::string_view seed,
-                                                  std::uint64_t fresh_seed) {
-    Expected<NewPuzzleOptions> options = read_new_puzzle_options(size, difficulty, seed, kNewPuzzleSizes, fresh_seed);
-    if (!options) return options.error();
-    matches::Generated generated =
-        matches::generate({static_cast<std::size_t>(options->size), options->seed, options->difficulty, options_});
-    board_ = Board::play;
-    set_problem(std::move(generated.problem), options_, matches::Mode::exact);
-    return std::nullopt;
-}
-
-// The hint for the table as it is: the core's (matches/hint.h), with the solve's analysis when
-// there is one (it saves the hint its own), shown until the table changes.
-void MatchesScreen::ask_hint() {
-    if (hints_.current(game_)) return;
-    board_ = Board::play;
-    const matches::Analysis* known = solve_.result() ? &*solve_.result() : nullptr;
-    hints_.show(matches::hint(problem_, options_, game_.state().table, game_.played(), known), game_);
-}
-
 // The play bar: the verdict, the counter, the hint, Undo/Reset/Redo, Show solution, the move field.
 void MatchesScreen::draw_play_controls() {
-    const PlayStatus status = play_status();
-    PlayBarContent content;
-    content.sentence = status.sentence;
-    content.optimal = status.optimal;
-    content.counter = plural(game_.move_count(), "move", "moves") + " made";
-    content.message = game_.message();
-    content.can_undo = game_.can_undo();
-    content.can_redo = game_.can_redo();
-    content.restart_label = "Reset";
-    content.solving = solve_.running();
-    content.move_hint = "0 0 2 0 0 > 1 0 0 1 90";
-    content.move_help = "A move as text: the match taken (a b c d angle, as in the file) '>' where it is laid";
+    PlayBarWords words;
+    words.restart_label = "Reset";
+    words.move_hint = "0 0 2 0 0 > 1 0 0 1 90";
+    words.move_help = "A move as text: the match taken (a b c d angle, as in the file) '>' where it is laid";
     if (board_focus_)  // the keys, while the table has the keyboard's focus
-        content.how_to = carried_ ? "Picked up: the arrows move its place, R turns it (Shift+R the other way), E slides it "
-                                    "along itself, Enter lays it, Escape puts it back."
-                                  : "The arrows go from match to match; Enter picks the one in the orange frame up.";
+        words.how_to = carried_ ? "Picked up: the arrows move its place, R turns it (Shift+R the other way), E slides it "
+                                  "along itself, Enter lays it, Escape puts it back."
+                                : "The arrows go from match to match; Enter picks the one in the orange frame up.";
     else
-        content.how_to = carried_ ? "Picked up: press on a dot and drag towards the direction to lay it; or click it again "
-                                    "to put it back."
-                                  : "Drag a match to its new place (the mouse wheel turns it while you carry it), or click "
-                                    "it, then press on a dot and drag towards a direction.";
-    hints_.fill(content, game_, false);
-    const PlayBarPressed pressed = draw_play_bar(content, move_text_);
-    if (pressed.hint) {
-        carried_.reset();
-        hints_.press(game_, [this] { ask_hint(); });
-    }
-    if (pressed.undo) undo();
-    if (pressed.redo) redo();
-    if (pressed.restart) {
-        game_.restart();
-        carried_.reset();
-    }
-    if (pressed.show_solution) {
-        if (answer_) show_solution(); else solve(host());
-    }
-    if (pressed.move && play(*pressed.move)) move_text_.clear();
+        words.how_to = carried_ ? "Picked up: press on a dot and drag towards the direction to lay it; or click it again "
+                                  "to put it back."
+                                : "Drag a match to its new place (the mouse wheel turns it while you carry it), or click "
+                                  "it, then press on a dot and drag towards a direction.";
+    act_on(draw_play_bar(play_bar_content(words), move_text_), move_text_);
 }
 
 // The table's keys, as docs/keyboard.md says: with nothing in hand the arrows walk from match to
@@ -588,7 +449,7 @@ void MatchesScreen::keyboard_play(const matches::Figure& table) {
         if (ImGui::IsKeyPressed(static_cast<int>(SDL_SCANCODE_R))) direction += io.KeyShift ? 11 : 1;
         if (ImGui::IsKeyPressed(static_cast<int>(SDL_SCANCODE_E))) start = matches::end_of(matches::make_match(start, direction));
         key_place_ = matches::make_match(start, direction);
-        if (act && game_.play(matches::Move{*carried_, *key_place_})) {
+        if (act && driver_.play(matches::Move{*carried_, *key_place_})) {
             key_cursor_ = *key_place_;
             carried_.reset();
             key_place_.reset();
@@ -614,7 +475,7 @@ void MatchesScreen::keyboard_play(const matches::Figure& table) {
         carried_direction_ = key_cursor_->direction;
         carried_by_drag_ = false;
         key_place_ = key_cursor_;
-        game_.clear_message();
+        driver_.clear_message();
     }
 }
 
@@ -623,7 +484,7 @@ void MatchesScreen::draw_play() {
     const bool phone = board_first();
     if (!phone) draw_play_controls();
 
-    const matches::Figure table = game_.state().table.matches();
+    const matches::Figure table = driver_.game().state().table.matches();
     const float width = ImGui::GetContentRegionAvail().x;
     const bool side_by_side = width >= 640.0f;
     const float height = std::clamp(ImGui::GetContentRegionAvail().y - 4.0f, 240.0f, 640.0f);
@@ -631,7 +492,7 @@ void MatchesScreen::draw_play() {
     // On a phone the table comes first and takes half the screen, whatever lies above it (sized by
     // the room left it was ~150 px tall, its matches too small for a finger).
     if (phone) size.y = std::max(size.y, ImGui::GetIO().DisplaySize.y * 0.5f);
-    const BoardView view = begin_board("board", size, {&problem_.before, &problem_.after, &table}, zoom_[kPlayZoom]);
+    const BoardView view = begin_board("board", size, {&problem().before, &problem().after, &table}, zoom_[kPlayZoom]);
     board_frame_focus_ = window_frame_focused();
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const ImVec2 clip_min = ImGui::GetWindowPos();
@@ -653,7 +514,7 @@ void MatchesScreen::draw_play() {
             carried_ = table[*under];
             carried_direction_ = carried_->direction;
             carried_by_drag_ = true;
-            game_.clear_message();
+            driver_.clear_message();
         }
     }
     if (carried_ && carried_by_drag_) {
@@ -669,7 +530,7 @@ void MatchesScreen::draw_play() {
                                    io.MousePos.y + std::sin(angle) * view.scale / 2);
                 if (const std::optional<matches::Point> point = point_near(view, table, start)) {
                     const matches::Move move{*carried_, matches::make_match(*point, carried_direction_)};
-                    if (game_.play(move)) board_ = Board::play;
+                    driver_.play(move);
                 }
                 carried_.reset();
             }
@@ -679,7 +540,7 @@ void MatchesScreen::draw_play() {
         const ImVec2 drag(io.MousePos.x - at.x, io.MousePos.y - at.y);
         if (std::hypot(drag.x, drag.y) >= view.scale * 0.3f) {
             const matches::Move move{*carried_, matches::make_match(*drag_point_, direction_of(drag))};
-            if (game_.play(move)) carried_.reset();
+            if (driver_.play(move)) carried_.reset();
         }
         drag_point_.reset();
     }
@@ -718,7 +579,7 @@ void MatchesScreen::draw_play() {
                    !lifted && under == i ? IM_COL32(33, 99, 191, 60) : 0);
     }
     // The hint's move (not made): the match to take in the hint colour, where it goes as a ghost.
-    if (const auto* hint = hints_.current(game_); hint && hint->move) {
+    if (const auto* hint = driver_.current_hint(); hint && hint->move) {
         draw_match(draw, view, hint->move->from, MatchLook::wood, (hint_colour_u32() & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 150));
         draw_match(draw, view, hint->move->to, MatchLook::ghost, hint_colour_u32());
     }
@@ -744,9 +605,9 @@ void MatchesScreen::draw_play() {
     if (side_by_side) ImGui::SameLine();
     const ImVec2 goal_size(side_by_side ? ImGui::GetContentRegionAvail().x : width, side_by_side ? height * 0.6f : height * 0.38f);
     ImGui::BeginGroup();
-    ImGui::TextDisabled("After (the goal)%s%s", options_.rotate ? ", may be turned" : "", options_.mirror ? ", may be mirrored" : "");
-    const BoardView goal = begin_board("goal", goal_size, {&problem_.after}, zoom_[kGoalZoom]);
-    for (const matches::Match& match : problem_.after) draw_match(ImGui::GetWindowDrawList(), goal, match, MatchLook::wood);
+    ImGui::TextDisabled("After (the goal)%s%s", options().rotate ? ", may be turned" : "", options().mirror ? ", may be mirrored" : "");
+    const BoardView goal = begin_board("goal", goal_size, {&problem().after}, zoom_[kGoalZoom]);
+    for (const matches::Match& match : problem().after) draw_match(ImGui::GetWindowDrawList(), goal, match, MatchLook::wood);
     pan_zoom_input(zoom_[kGoalZoom], true);
     end_board();
     ImGui::EndGroup();
@@ -868,47 +729,53 @@ void MatchesScreen::draw_editor() {
 }
 
 void MatchesScreen::draw_answer() {
-    if (!answer_) return;
-    const matches::Analysis& analysis = *solve_.result();
+    const matches::Solution* solved = driver_.answer();
+    if (!solved) return;
+    const matches::Analysis& analysis = solved->analysis;
+    const matches::Answer& answer = solved->answer;
     std::string sentence = "The fewest matches to move: " + with_thousands(analysis.min_k) + ".";
-    if (problem_.moves) {
-        sentence += " u = " + std::to_string(*problem_.moves) + " (" + std::string(matches::mode_name(mode_)) + "): ";
-        sentence += answer_->solvable.value_or(false) ? "solvable." : "not solvable: " + answer_->reason + ".";
+    if (problem().moves) {
+        sentence += " u = " + std::to_string(*problem().moves) + " (" + std::string(matches::mode_name(mode())) + "): ";
+        sentence += answer.solvable.value_or(false) ? "solvable." : "not solvable: " + answer.reason + ".";
     }
-    if (answer_->placement) sentence += " Placement: " + matches::describe(*answer_->placement) + ".";
-    if (!answer_->sequential) sentence += " These moves are right as a set but cannot be made one at a time in this order.";
+    if (answer.placement) sentence += " Placement: " + matches::describe(*answer.placement) + ".";
+    if (!answer.sequential) sentence += " These moves are right as a set but cannot be made one at a time in this order.";
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(sentence.c_str());
     ImGui::PopTextWrapPos();
     track_widget_rect("answer");
     const std::size_t listed = analysis.optimal_list.size();
-    if (listed > 1 && answer_->k == analysis.min_k) {
-        ImGui::BeginDisabled(placement_index_ == 0);
-        if (ImGui::ArrowButton("##previous-placement", ImGuiDir_Left)) {
-            choose_answer(placement_index_ - 1);
-            show_solution();
+    const std::size_t index = solved->placement_index;
+    // Another optimal placement: its answer replaces this one and plays from its start.
+    const auto choose = [&](std::size_t placement) {
+        if (std::optional<matches::Solution> other = matches::answer_with_placement(driver_.puzzle(), *solved, placement)) {
+            driver_.replace_answer(std::move(*other));
+            driver_.show_solution();
         }
+    };
+    if (listed > 1 && answer.k == analysis.min_k) {
+        ImGui::BeginDisabled(index == 0);
+        if (ImGui::ArrowButton("##previous-placement", ImGuiDir_Left)) choose(index - 1);
         ImGui::EndDisabled();
         track_widget_rect("previous-placement");
         ImGui::SameLine();
-        ImGui::Text("placement %zu of %s", placement_index_ + 1,
+        ImGui::Text("placement %zu of %s", index + 1,
                     analysis.optimal_placements ? with_thousands(*analysis.optimal_placements).c_str() : "many");
         ImGui::SameLine();
-        ImGui::BeginDisabled(placement_index_ + 1 >= listed);
-        if (ImGui::ArrowButton("##next-placement", ImGuiDir_Right)) {
-            choose_answer(placement_index_ + 1);
-            show_solution();
-        }
+        ImGui::BeginDisabled(index + 1 >= listed);
+        if (ImGui::ArrowButton("##next-placement", ImGuiDir_Right)) choose(index + 1);
         ImGui::EndDisabled();
         track_widget_rect("next-placement");
     }
-    if (replay_.steps() > 0) {
-        playback_controls(clock_);
-        const std::size_t step = replay_.shown_step();
-        if (step < replay_.steps()) {
-            ImGui::TextDisabled("move %zu of %zu: %s", step + 1, replay_.steps(), matches::describe(replay_.step(step)).c_str());
+    const StepReplay<matches::Game>& replay = driver_.replay();
+    if (replay.steps() > 0) {
+        playback_controls(driver_.clock());
+        driver_.follow_clock();
+        const std::size_t step = replay.shown_step();
+        if (step < replay.steps()) {
+            ImGui::TextDisabled("move %zu of %zu: %s", step + 1, replay.steps(), matches::describe(replay.step(step)).c_str());
         } else {
-            ImGui::TextDisabled("%zu of %zu moves made: the table shows after", step, replay_.steps());
+            ImGui::TextDisabled("%zu of %zu moves made: the table shows after", step, replay.steps());
         }
         track_widget_rect("move-counter");
     }
@@ -916,16 +783,20 @@ void MatchesScreen::draw_answer() {
 
 void MatchesScreen::draw_solution() {
     draw_answer();
-    if (!answer_) return;
-    const matches::Figure placed = answer_->placement ? matches::place(problem_.after, *answer_->placement) : matches::Figure{};
-    const matches::Figure table = replay_.steps() > 0 ? replay_.shown().table.matches() : problem_.before;
+    const matches::Solution* solved = driver_.answer();
+    if (!solved) return;
+    const matches::Answer& answer = solved->answer;
+    const StepReplay<matches::Game>& replay = driver_.replay();
+    const AnimationClock& clock = driver_.clock();
+    const matches::Figure placed = answer.placement ? matches::place(problem().after, *answer.placement) : matches::Figure{};
+    const matches::Figure table = replay.steps() > 0 ? replay.shown().table.matches() : problem().before;
     const float width = ImGui::GetContentRegionAvail().x;
     const float height = std::clamp(ImGui::GetContentRegionAvail().y - 4.0f, 240.0f, 640.0f);
-    const BoardView view = begin_board("solution-board", ImVec2(width, height), {&problem_.before, &placed},
+    const BoardView view = begin_board("solution-board", ImVec2(width, height), {&problem().before, &placed},
                                        zoom_[kSolutionZoom]);
     ImDrawList* draw = ImGui::GetWindowDrawList();
     pan_zoom_input(zoom_[kSolutionZoom], true);
-    const std::size_t step = replay_.shown_step();
+    const std::size_t step = replay.shown_step();
     // Zoomed in, the board follows the move at hand (the shared viewport's rule, as in Hex-Max).
     const auto box_of = [&](const matches::Match& match) {
         const ImVec2 a = screen_of(view, match.start), b = screen_of(view, matches::end_of(match));
@@ -933,27 +804,27 @@ void MatchesScreen::draw_solution() {
         return ScreenBox{std::min(a.x, b.x) - margin, std::min(a.y, b.y) - margin, std::max(a.x, b.x) + margin,
                          std::max(a.y, b.y) + margin};
     };
-    if (step < replay_.steps()) {
-        const ScreenBox from = box_of(replay_.step(step).from), to = box_of(replay_.step(step).to);
-        pan_zoom_follow(zoom_[kSolutionZoom], clock_.position(), clock_.playing(), &from, &to);
+    if (step < replay.steps()) {
+        const ScreenBox from = box_of(replay.step(step).from), to = box_of(replay.step(step).to);
+        pan_zoom_follow(zoom_[kSolutionZoom], clock.position(), clock.playing(), &from, &to);
     } else {
-        pan_zoom_follow(zoom_[kSolutionZoom], clock_.position(), clock_.playing(), nullptr, nullptr);
+        pan_zoom_follow(zoom_[kSolutionZoom], clock.position(), clock.playing(), nullptr, nullptr);
     }
     // Each moving match and its target share a colour; the placed after figure is the ghost.
     for (const matches::Match& match : placed) draw_match(draw, view, match, MatchLook::ghost);
-    for (std::size_t i = 0; i < answer_->moves.size(); ++i)
-        if (i >= step) draw_match(draw, view, answer_->moves[i].to, MatchLook::ghost, pair_colour(i));
-    const matches::Move* flying = step < replay_.steps() && clock_.fraction() > 0.0 ? &replay_.step(step) : nullptr;
+    for (std::size_t i = 0; i < answer.moves.size(); ++i)
+        if (i >= step) draw_match(draw, view, answer.moves[i].to, MatchLook::ghost, pair_colour(i));
+    const matches::Move* flying = step < replay.steps() && clock.fraction() > 0.0 ? &replay.step(step) : nullptr;
     for (const matches::Match& match : table) {
         if (flying && match == flying->from) continue;
         ImU32 colour = 0;
-        for (std::size_t i = step; i < answer_->moves.size(); ++i)
-            if (answer_->moves[i].from == match) colour = pair_colour(i);
+        for (std::size_t i = step; i < answer.moves.size(); ++i)
+            if (answer.moves[i].from == match) colour = pair_colour(i);
         draw_match(draw, view, match, MatchLook::wood, colour);
     }
-    if (flying) draw_flying_match(draw, view, flying->from, flying->to, static_cast<float>(clock_.fraction()), pair_colour(step));
+    if (flying) draw_flying_match(draw, view, flying->from, flying->to, static_cast<float>(clock.fraction()), pair_colour(step));
     end_board();
-    if (ImGui::Button("Back to my game")) board_ = Board::play;
+    if (ImGui::Button("Back to my game")) driver_.show_game();
     track_widget_rect("back-to-game");
 }
 

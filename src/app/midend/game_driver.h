@@ -15,11 +15,19 @@
 // where Verdict has `solved`, `optimal`, `sentence` and `counter` (the words are the core's).
 // Optionally `static std::optional<Answer> instant_answer(const Puzzle&)`: the optimum when it is
 // cheap to know, asked once per puzzle, so that the verdict can say "optimal" before any Solve.
+// Optionally `static std::optional<Answer> carry_answer(const Puzzle& now, const Puzzle& was,
+// const Answer&)`: when a puzzle is revised (revise_puzzle), the answer that still holds for it.
 // Optionally a hint (core/hint.h):
 //     static std::optional<Hint<Move>> hint(const Puzzle&, const State& now,
 //                                           std::span<const Move> played, const Answer* known);
 // nullopt means "I need the answer": the driver then solves first (with the job's progress and
-// Cancel, no animation) and asks again when the answer has come.
+// Cancel, no animation) and asks again when the answer has come. A game whose hints remember
+// something between hints (Views aims at the shape the last hint led to) has
+// `using HintMemory = ...;` and takes a `HintMemory&` as a fifth argument; the driver keeps one per
+// puzzle.
+//
+// Spoiler-free: a solve made for a hint keeps its answer to itself — `revealed_answer()` is null
+// until the player asks (Solve, Show solution), `answer()` is what the game knows.
 
 #include <cstddef>
 #include <cstdint>
@@ -41,6 +49,18 @@
 
 namespace knobel::app {
 
+// The game's HintMemory, or nothing to remember.
+struct NoHintMemory {};
+template <class G>
+struct HintMemoryOf {
+    using type = NoHintMemory;
+};
+template <class G>
+    requires requires { typename G::HintMemory; }
+struct HintMemoryOf<G> {
+    using type = typename G::HintMemory;
+};
+
 template <class G>
 class GameDriver {
 public:
@@ -60,6 +80,7 @@ public:
         puzzle_ = std::move(puzzle);
         solve_.clear();
         replay_.clear();
+        replayed_ = false;
         clock_.reset(0);
         showing_solution_ = false;
         game_.start(G::start(puzzle_));
@@ -68,6 +89,35 @@ public:
         instant_tried_ = false;
         hints_.reset();
         hint_wanted_ = false;
+        revealed_ = false;
+        if constexpr (kHintMemory) hint_memory_ = {};
+    }
+    // The puzzle changed under a game that goes on (a new u, views edited at the same size): the
+    // board stays and is judged against the new puzzle. The answer stays when the game carries it
+    // over (G::carry_answer), shown as before from its first step; else it is dropped, and a solve
+    // under way is cancelled (the front end may start one again: solving() says if one ran).
+    void revise_puzzle(Puzzle puzzle) {
+        std::optional<Answer> carried;
+        if constexpr (requires(const Puzzle& now, const Answer& old) { G::carry_answer(now, now, old); }) {
+            if (const Answer* old = answer()) carried = G::carry_answer(puzzle, puzzle_, *old);
+        }
+        puzzle_ = std::move(puzzle);
+        solve_.clear();
+        verdict_.reset();
+        instant_.reset();
+        instant_tried_ = false;
+        hints_.take_down();
+        hint_wanted_ = false;
+        if constexpr (kHintMemory) hint_memory_ = {};
+        if (carried) {
+            replace_answer(std::move(*carried));
+        } else {
+            replay_.clear();
+            replayed_ = false;
+            clock_.reset(0);
+            showing_solution_ = false;
+            revealed_ = false;
+        }
     }
     const Puzzle& puzzle() const { return puzzle_; }
 
@@ -106,35 +156,55 @@ public:
     }
 
     // ---- Solve and the answer's animation ----------------------------------------------------
-    void solve(std::string label = "Solving") {
-        hint_wanted_ = false;  // Solve shows the answer; a hint waiting for it is dropped
+    // What the board does when the answer arrives: show it moving, or stay where it is (a solve
+    // the player did not ask to watch, e.g. again for a new u while playing).
+    enum class OnArrival { show, stay };
+    // The player asks for the answer. One a hint's solve found already is shown at once; a hint's
+    // solve under way goes on and shows its answer when it arrives (the hint comes too).
+    void solve(std::string label = "Solving", OnArrival on_arrival = OnArrival::show) {
+        on_arrival_ = on_arrival;
+        const bool unrevealed = !revealed_;
+        revealed_ = true;
+        if (unrevealed && solve_.running()) return;
+        if (unrevealed && answer()) {
+            if (on_arrival == OnArrival::show) show_solution();
+            return;
+        }
+        hint_wanted_ = false;
         replay_.clear();
+        replayed_ = false;
         clock_.reset(0);
         solve_.start(std::make_unique<SolveWork>(puzzle_), std::move(label));
     }
+    // A cancelled solve leaves nothing revealed: a later hint's solve keeps its answer to itself.
     void cancel() {
         solve_.cancel();
         hint_wanted_ = false;
+        if (!answer()) revealed_ = false;
     }
     bool solving() const { return solve_.running(); }
     const BackgroundJob& job() const { return solve_.job(); }
+    // The work of the solve under way (Views draws its best shape so far), or nullptr.
+    const SolveWork* running_work() const { return solve_.running_work(); }
+    // What the game knows (a hint's solve included), and what the player asked to see.
     const Answer* answer() const { return solve_.result() ? &*solve_.result() : nullptr; }
+    const Answer* revealed_answer() const { return revealed_ ? answer() : nullptr; }
+    bool revealed() const { return revealed_; }
 
     // Once a frame: takes a finished solve's answer in (the board then shows it moving, from the
     // start) and advances the animation by the frame's `seconds`. True on the frame the answer came.
     bool update(double seconds) {
         const bool arrived = solve_.collect();
         if (arrived) {
-            const Answer& answer = *solve_.result();
-            replay_.reset(G::start(puzzle_), G::answer_moves(answer));
-            clock_.reset(static_cast<int>(replay_.steps()));
-            clock_.speed = AnimationClock::natural_speed(clock_.steps());
+            // Replayed once the player asks: a hint's answer gives away not even its length.
+            if (revealed_) replay_answer();
             verdict_.reset();  // the optimum is known now
             if (hint_wanted_) {
                 // Solved for a hint: the player asked for one move, not the whole answer.
                 hint_wanted_ = false;
                 ask_hint();
-            } else {
+            }
+            if (revealed_ && on_arrival_ == OnArrival::show) {
                 showing_solution_ = true;
                 clock_.play();
             }
@@ -147,9 +217,18 @@ public:
     // "Show solution": the answer's animation again from the start (the answer must be known).
     void show_solution() {
         if (!answer()) return;
+        revealed_ = true;
+        if (!replayed_) replay_answer();
         showing_solution_ = true;
         clock_.reset(static_cast<int>(replay_.steps()));
         clock_.play();
+    }
+    // Another answer of the same solve (another optimal placement or shape): it replaces the
+    // answer and is replayed from its first step, the clock stopped there.
+    void replace_answer(Answer answer) {
+        solve_.replace_result(std::move(answer));
+        replay_answer();
+        verdict_.reset();
     }
     // Back to the game on the board, where the player left it (the animation stops).
     void show_game() {
@@ -167,8 +246,11 @@ public:
     const StepReplay<G>& replay() const { return replay_; }
 
     // ---- Hint (core/hint.h) --------------------------------------------------------------------
-    static constexpr bool kHasHints = requires(const Puzzle& puzzle, const State& state, std::span<const Move> played,
-                                               const Answer* known) { G::hint(puzzle, state, played, known); };
+    static constexpr bool kHintMemory = requires { typename G::HintMemory; };
+    static constexpr bool kHasHints =
+        requires(const Puzzle& puzzle, const State& state, std::span<const Move> played, const Answer* known) {
+            G::hint(puzzle, state, played, known);
+        } || kHintMemory;
 
     // knobel.hint(), and the first press of Hint: the hint for the board as it is, shown (not
     // made). Counts as a hint used once per board; asked again for the same board it stays as it
@@ -177,11 +259,14 @@ public:
         if constexpr (kHasHints) {
             if (current_hint() || hint_waiting()) return;
             show_game();
-            std::optional<Hint<Move>> given = G::hint(puzzle_, game_.state(), game_.played(), best_known());
+            std::optional<Hint<Move>> given;
+            if constexpr (kHintMemory) given = G::hint(puzzle_, game_.state(), game_.played(), best_known(), hint_memory_);
+            else given = G::hint(puzzle_, game_.state(), game_.played(), best_known());
             if (!given) {
                 if (answer()) return;  // the game could not give one even with the answer: no loop
                 if (!solve_.running()) {
                     replay_.clear();
+                    replayed_ = false;
                     clock_.reset(0);
                     solve_.start(std::make_unique<SolveWork>(puzzle_), "Thinking of a hint");
                 }
@@ -219,6 +304,14 @@ private:
         return nullptr;
     }
 
+    // The answer's moves from the puzzle's start, at the pace that fits their number.
+    void replay_answer() {
+        replayed_ = true;
+        replay_.reset(G::start(puzzle_), G::answer_moves(*solve_.result()));
+        clock_.reset(static_cast<int>(replay_.steps()));
+        clock_.speed = AnimationClock::natural_speed(clock_.steps());
+    }
+
     bool to_game(bool changed) {
         if (changed) showing_solution_ = false;
         return changed;
@@ -230,12 +323,16 @@ private:
     StepReplay<G> replay_;
     AnimationClock clock_;
     bool showing_solution_ = false;
+    OnArrival on_arrival_ = OnArrival::show;
     mutable std::optional<Verdict> verdict_;
     mutable std::uint64_t verdict_revision_ = ~std::uint64_t{0};
     mutable std::optional<Answer> instant_;
     mutable bool instant_tried_ = false;
     HintSession<G> hints_;
     bool hint_wanted_ = false;  // a solve runs for a hint; the hint comes with its answer
+    bool revealed_ = false;     // the player asked for the answer (Solve, Show solution)
+    bool replayed_ = false;     // replay_ holds the answer's moves
+    typename HintMemoryOf<G>::type hint_memory_{};
 };
 
 }  // namespace knobel::app

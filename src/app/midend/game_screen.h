@@ -46,10 +46,14 @@ public:
     std::string hint_json() const override { return driver_.hints().json(driver_.game()); }
     std::size_t hints_used() const override { return driver_.hints().used(); }
 
+    // A game makes puzzles with `static Puzzle generate(const NewPuzzleOptions&)`, or with
+    // `generate(options, current)` when the new one keeps settings of the puzzle on screen
+    // (Matches' turns and mirror).
+    static constexpr bool kGeneratesLikeCurrent =
+        requires(const NewPuzzleOptions& options, const typename G::Puzzle& current) { G::generate(options, current); };
     static constexpr bool kMakesPuzzles = requires(const NewPuzzleOptions& options) {
         G::kNewPuzzleSizes;
-        G::generate(options);
-    };
+    } && (kGeneratesLikeCurrent || requires(const NewPuzzleOptions& options) { G::generate(options); });
     bool makes_puzzles() const override { return kMakesPuzzles; }
     std::optional<InputError> new_game(std::string_view size, std::string_view difficulty, std::string_view seed,
                                        std::uint64_t fresh_seed) override {
@@ -58,7 +62,8 @@ public:
                 read_new_puzzle_options(size, difficulty, seed, G::kNewPuzzleSizes, fresh_seed);
             if (!options) return options.error();
             before_move();
-            show_new_puzzle(G::generate(*options));
+            if constexpr (kGeneratesLikeCurrent) show_new_puzzle(G::generate(*options, driver_.puzzle()));
+            else show_new_puzzle(G::generate(*options));
             return std::nullopt;
         }
         return Screen::new_game(size, difficulty, seed, fresh_seed);

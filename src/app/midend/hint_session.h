@@ -29,6 +29,10 @@ public:
         used_ = 0;
     }
 
+    // The puzzle changed under the board (a new u, edited views): the hint up is taken down; the
+    // count stays, the game goes on.
+    void take_down() { hint_.reset(); }
+
     // Shows `hint` for the game's board as it is now; counted once (a board is asked about once).
     void show(Hint<Move> hint, const PlaySession<G>& game) {
         hint_ = std::move(hint);

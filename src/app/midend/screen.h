@@ -103,6 +103,10 @@ public:
                                                std::string_view /*seed*/, std::uint64_t /*fresh_seed*/) {
         return error_at(0, 0, "this puzzle cannot make new puzzles yet");
     }
+    // Whether the last new_game's puzzle went on screen: false while a generation in slices runs,
+    // and for good once it was cancelled or another puzzle opened meanwhile (knobel.newGame then
+    // resolves to false).
+    virtual bool new_game_landed() const { return true; }
 
     // The shell that shows this screen; set once, before the first frame.
     void attach(ScreenHost& host) { host_ = &host; }

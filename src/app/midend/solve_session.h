@@ -39,6 +39,13 @@ public:
         return true;
     }
 
+    // Another result in place of the finished one (another optimal shape or placement of the same
+    // solve, the answer for a changed u from the same analysis). No job runs after it.
+    void replace_result(Result result) {
+        job_.cancel();
+        result_ = std::move(result);
+    }
+
     bool running() const { return job_.running(); }
     const Work* running_work() const { return job_.running_work(); }
     const std::optional<Result>& result() const { return result_; }

@@ -49,6 +49,7 @@ public:
     // generator ("" = the usual size, medium, a fresh seed). False, with the error banner naming
     // the option, when an option is wrong or the screen makes none.
     bool new_game(std::string_view size, std::string_view difficulty, std::string_view seed);
+    bool new_game_landed() const { return current_->new_game_landed(); }
     // The fragment that reproduces what is on screen: the puzzle's link plus the game's moves.
     std::string current_link() const;
     // {"ready": .., "puzzle": .., "link": .., "solving": .., "error": .., "result": .., "frame": ..}

@@ -53,6 +53,9 @@ EMSCRIPTEN_KEEPALIVE int knobel_api_new_game(const char* size, const char* diffi
     return knobel::app::the_app().new_game(size, difficulty, seed);
 }
 
+// After the generation ended: did the new puzzle go on screen (not cancelled, not overtaken)?
+EMSCRIPTEN_KEEPALIVE int knobel_api_new_game_landed() { return knobel::app::the_app().new_game_landed(); }
+
 EMSCRIPTEN_KEEPALIVE const char* knobel_api_rect(const char* id) {
     return knobel::app::hand_back(knobel::app::widget_rect_json(id));
 }

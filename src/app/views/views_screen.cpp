@@ -44,9 +44,6 @@ Expected<std::uint32_t> parse_battery_number(std::string_view text, std::string_
     return static_cast<std::uint32_t>(number.value());
 }
 
-// The biggest K whose minimum the play verdict finds on the spot (a few milliseconds at most).
-constexpr int kQuickMinimumMaxSize = 5;
-
 using views::Cell;
 using views::Puzzle;
 using views::Shape;
@@ -82,60 +79,41 @@ ViewsScreen::ViewsScreen()
 }
 
 void ViewsScreen::set_puzzle(const Puzzle& puzzle, std::optional<std::uint32_t> battery, Game game) {
-    const bool same_size = puzzle.size == puzzle_.size;
+    const bool same_size = puzzle.size == this->puzzle().size;
     if (game == Game::restart) {  // a puzzle from outside the editor: a fresh edit history
         generator_.cancel();      // and a puzzle opened while a new one was being made wins
         view_edits_.start(puzzle);
         stroke_from_.reset();
         editing_ = puzzle == views::empty_puzzle(puzzle.size);
     }
-    puzzle_ = puzzle;
     battery_index_ = battery;
-    solve_.clear();
-    shape_index_ = 0;
-    drop_order_.clear();
-    clock_.reset(0);
     hovered_.reset();
     if (!same_size) cursor_.reset();
-    showing_solution_ = false;
-    quick_minimum_.reset();
-    quick_minimum_tried_ = false;
-    verdict_.reset();
-    answer_asked_ = false;
-    hint_wanted_ = false;
-    hints_.reset();
-    hint_target_.reset();
-    if (game == Game::restart || !same_size || game_.state().size != puzzle.size) game_.start(views::empty_shape(puzzle.size));
+    // Views edited at the same size: the shape built so far stays, judged against the new views.
+    if (game == Game::keep && same_size && driver_.game().state().size == puzzle.size) driver_.revise_puzzle(puzzle);
+    else driver_.new_puzzle(puzzle);
 }
 
-const Shape* ViewsScreen::shown_shape() const {
-    if (answer() && answer()->solvable && shape_index_ < answer()->optimal_shapes.size())
-        return &answer()->optimal_shapes[shape_index_];
-    if (answer() && answer()->solvable) return &answer()->shape;
-    return nullptr;
-}
-
-void ViewsScreen::show_shape(std::size_t index, ShapeEntrance entrance) {
-    shape_index_ = index;
-    const Shape* shape = shown_shape();
-    drop_order_ = shape ? views::drop_order(*shape) : std::vector<Cell>{};
-    clock_.reset(static_cast<int>(drop_order_.size()));
-    clock_.speed = AnimationClock::natural_speed(clock_.steps());
-    if (entrance == ShapeEntrance::drop_in)
-        clock_.play();  // from step 0: the box is empty, then the cubes drop in one by one
-    else
-        clock_.to_end();  // whole, paused; Play drops it in from an empty box
+void ViewsScreen::show_shape(std::size_t index) {
+    const views::GameAnswer* known = driver_.revealed_answer();
+    if (!known) return;
+    views::GameAnswer other = *known;
+    other.shape_index = index;
+    driver_.replace_answer(std::move(other));
+    driver_.clock().to_end();  // whole, paused; Play drops it in from an empty box
+    driver_.follow_clock();
 }
 
 int ViewsScreen::cubes_drawn() const {
-    if (!showing_solution_) return views::cube_count(game_.state());
-    if (solve_.running() || !shown_shape()) return 0;
+    if (!driver_.showing_solution()) return views::cube_count(driver_.game().state());
+    if (driver_.solving() || !shown_shape()) return 0;
     // Step s means the first s cubes of the drop order are in (step 0: none); the last step, all.
-    return clock_.at_end() ? static_cast<int>(drop_order_.size()) : clock_.whole_step();
+    const AnimationClock& clock = driver_.clock();
+    return clock.at_end() ? clock.steps() : clock.whole_step();
 }
 
 std::string ViewsScreen::link() const {
-    return battery_index_ ? views::battery_link(*battery_index_) : views::puzzle_link(puzzle_);
+    return battery_index_ ? views::battery_link(*battery_index_) : views::puzzle_link(puzzle());
 }
 
 std::optional<InputError> ViewsScreen::open(const Link& link) {
@@ -156,22 +134,8 @@ std::optional<InputError> ViewsScreen::load_text(std::string_view text) {
     return std::nullopt;
 }
 
-void ViewsScreen::solve(ScreenHost&) {
-    answer_asked_ = true;
-    if (solve_.running()) return;  // a hint's solve: its answer is shown when it arrives
-    if (analysis()) {              // solved for a hint already
-        showing_solution_ = true;
-        show_shape(0, ShapeEntrance::drop_in);
-        return;
-    }
-    start_solve();
-}
-
-void ViewsScreen::start_solve() {
-    drop_order_.clear();
-    clock_.reset(0);
-    solve_.start(std::make_unique<views::ViewsSolver>(puzzle_));
-}
+// Solve: the answer of a hint's solve is shown at once, one under way when it arrives (the driver's).
+void ViewsScreen::solve(ScreenHost&) { driver_.solve(); }
 
 // A new puzzle from the generator (views/generator.h), made in slices: it goes on screen when the
 // work is done (update), as an opened puzzle does.
@@ -184,79 +148,28 @@ std::optional<InputError> ViewsScreen::new_game(std::string_view size, std::stri
     generate.seed = options->seed;
     generate.difficulty = options->difficulty;
     generator_.start(std::make_unique<views::GeneratorWork>(generate), "Making a puzzle");
+    generation_landed_ = false;
     return std::nullopt;
 }
 
-// The hint for the shape as it is: the core's (views/hint.h), from the finished solve, with the
-// search limited to a frame's worth and aimed first at the shape the last hint led to, so that
-// following hints always ends (views/hint.h says why). A hint on a puzzle not solved yet solves
-// first, without showing the answer.
-void ViewsScreen::ask_hint() {
-    if (hints_.current(game_)) return;
-    if (!analysis()) {
-        hint_wanted_ = true;
-        if (!solve_.running()) start_solve();
-        return;
-    }
-    show_hint();
-}
-
 std::optional<Cell> ViewsScreen::hinted_cell() const {
-    const Hint<views::CubeMove>* up = hints_.current(game_);
+    const Hint<views::CubeMove>* up = driver_.current_hint();
     return up && up->move ? std::optional<Cell>(up->move->cell) : std::nullopt;
 }
 
-void ViewsScreen::show_hint() {
-    views::HintKnown known = views::hint_known(*analysis());
-    known.search_limit = views::kFrameSearchNodes;
-    if (hint_target_ && known.minimum) known.optimal_shape = *hint_target_;
-    Shape target;
-    target.size = 0;  // stays 0 when the hint aimed at no one shape
-    hints_.show(views::hint(puzzle_, game_.state(), known, &target), game_);
-    if (target.size == puzzle_.size) hint_target_ = target;
-}
-
 void ViewsScreen::update(ScreenHost& app) {
-    // The App's scheduler ran both jobs within one frame budget; here their results are taken in.
-    if (solve_.collect()) {
-        verdict_.reset();  // the minimum is known now
-        if (answer_asked_) {
-            showing_solution_ = true;
-            show_shape(0, ShapeEntrance::drop_in);
-        }
-        if (hint_wanted_ && !hints_.current(game_)) show_hint();
-        hint_wanted_ = false;
+    // The App's scheduler ran every job within one frame budget; here their results are taken in.
+    driver_.update(app.frame_seconds());
+    if (generator_.collect() && generator_.result()) {
+        set_puzzle(*generator_.result());
+        generation_landed_ = true;
     }
-    if (hint_wanted_ && !solve_.running()) hint_wanted_ = false;  // the solve was cancelled: no hint
-    if (generator_.collect() && generator_.result()) set_puzzle(*generator_.result());
     if (battery_job_.job().running() || battery_job_.job().finished()) battery_seconds_ = battery_job_.job().elapsed_seconds();
     if (const views::BatteryRunner* runner = battery_job_.running_work()) {
         battery_totals_ = runner->totals();
     } else if (std::unique_ptr<views::BatteryRunner> finished = battery_job_.take_finished()) {
         battery_totals_ = finished->totals();
     }
-    clock_.advance(app.frame_seconds());
-}
-
-void ViewsScreen::show_solution() {
-    if (!answer()) {
-        solve(host());  // shows the solution when it arrives
-        return;
-    }
-    showing_solution_ = true;
-    show_shape(shape_index_, ShapeEntrance::drop_in);
-}
-
-bool ViewsScreen::play_move(const views::CubeMove& move) {
-    if (!game_.play(move)) return false;
-    showing_solution_ = false;
-    return true;
-}
-
-bool ViewsScreen::play(std::string_view move) {
-    if (!game_.play_text(move)) return false;
-    showing_solution_ = false;
-    return true;
 }
 
 bool ViewsScreen::undo_edit() {
@@ -271,64 +184,26 @@ bool ViewsScreen::redo_edit() {
     return true;
 }
 
-bool ViewsScreen::undo() {
-    showing_solution_ = false;
-    return game_.undo();
-}
-
-bool ViewsScreen::redo() {
-    showing_solution_ = false;
-    return game_.redo();
-}
-
-std::optional<int> ViewsScreen::minimum_cubes() const {
-    if (const views::Analysis* solved = analysis()) return solved->solvable ? std::optional<int>(solved->cubes) : std::nullopt;
-    if (!quick_minimum_tried_) {
-        // Most small puzzles' minimum is found in a few thousand search nodes; a big or hard one
-        // waits for Solve rather than stall the frame.
-        quick_minimum_tried_ = true;
-        if (puzzle_.size > kQuickMinimumMaxSize) return std::nullopt;
-        views::AnalysisOptions options;
-        options.count = false;
-        views::ViewsSolver quick(puzzle_, options);
-        for (int slice = 0; slice < 16 && !quick.finished(); ++slice) quick.run(2048);
-        if (quick.finished() && quick.solvable()) quick_minimum_ = quick.result().cubes;
-    }
-    return quick_minimum_;
-}
-
-const views::ShapeVerdict& ViewsScreen::verdict() const {
-    if (!verdict_ || verdict_revision_ != game_.revision() || !(verdict_puzzle_ == puzzle_)) {
-        verdict_ = views::judge(puzzle_, game_.state(), minimum_cubes());
-        verdict_revision_ = game_.revision();
-        verdict_puzzle_ = puzzle_;
-    }
-    return *verdict_;
-}
-
-PlayStatus ViewsScreen::play_status() const {
-    const views::ShapeVerdict& judged = verdict();
-    return {judged.solved, judged.optimal, judged.sentence};
-}
-
 std::string ViewsScreen::result_json() const { return answer() ? views::analysis_json(*answer()) : "null"; }
 
 std::string ViewsScreen::view_json() const {
     JsonWriter json;
     json.begin_object();
-    json.key("size").value(puzzle_.size);
-    json.key("mode").value(showing_solution_ ? "solution" : "play");
+    json.key("size").value(puzzle().size);
+    json.key("mode").value(driver_.showing_solution() ? "solution" : "play");
     json.key("editing").value(editing_);
     json.key("cursor");
     if (cursor_) json.begin_array().value(cursor_->x).value(cursor_->y).value(cursor_->z).end_array(); else json.null();
     json.key("keyboard_focus").value(layer_focus_ >= 0 ? "layer" : screen_focus_ ? "screen" : "none");
-    json.key("built").value(views::format_shape_hex(game_.state()));
-    json.key("mismatches").value(static_cast<std::uint64_t>(verdict().mismatches.size()));
-    json.key("step").value(clock_.whole_step());
-    json.key("steps").value(clock_.steps());
-    json.key("playing").value(clock_.playing());
+    json.key("built").value(views::format_shape_hex(driver_.game().state()));
+    json.key("mismatches").value(static_cast<std::uint64_t>(driver_.verdict().mismatches.size()));
+    const AnimationClock& clock = driver_.clock();
+    json.key("step").value(clock.whole_step());
+    json.key("steps").value(clock.steps());
+    json.key("playing").value(clock.playing());
     json.key("cubes_drawn").value(cubes_drawn());
-    json.key("shape_index").value(static_cast<std::uint64_t>(shape_index_));
+    json.key("shape_index").value(
+        static_cast<std::uint64_t>(driver_.revealed_answer() ? driver_.revealed_answer()->shape_index : 0));
     json.key("shapes_kept").value(static_cast<std::uint64_t>(answer() ? answer()->optimal_shapes.size() : 0));
     json.key("shown_shape");
     if (const Shape* shape = shown_shape()) json.value(views::format_shape_hex(*shape)); else json.null();
@@ -364,17 +239,17 @@ void ViewsScreen::draw(ScreenHost& app) {
         draw_play(app);
         draw_editors();
         draw_answer(app);
-        if (settings_panel("Size, presets, random, battery, files")) draw_puzzle_controls(app);
+        if (settings_panel("Size, presets, random, battery, files")) draw_puzzle_controls();
         draw_solution_layers();
         draw_battery(app);
         return;
     }
-    draw_puzzle_controls(app);
+    draw_puzzle_controls();
 
     // Editors and answer on the left, the 3D view on the right (or below, on narrow screens).
     const float available = ImGui::GetContentRegionAvail().x;
-    const float cell = editor_cell_size(puzzle_.size);
-    const float editors_width = 3.0f * cell * static_cast<float>(puzzle_.size) + 2.0f * 28.0f;
+    const float cell = editor_cell_size(puzzle().size);
+    const float editors_width = 3.0f * cell * static_cast<float>(puzzle().size) + 2.0f * 28.0f;
     const float left_width = std::max(editors_width, 500.0f);
     if (available >= left_width + 360.0f) {
         ImGui::BeginTable("views-layout", 2, ImGuiTableFlags_SizingFixedFit);
@@ -400,27 +275,27 @@ void ViewsScreen::draw(ScreenHost& app) {
 }
 
 void ViewsScreen::draw_solution_layers() {
-    if (const Shape* shape = showing_solution_ ? shown_shape() : nullptr) {
+    if (const Shape* shape = driver_.showing_solution() ? shown_shape() : nullptr) {
         const bool open = ImGui::CollapsingHeader("Layers of the solution", ImGuiTreeNodeFlags_DefaultOpen);
         track_widget_rect("layers");
         if (open) {
             const Shape* forced = answer() && answer()->counted ? &answer()->forced : nullptr;
-            layer_grids(*shape, forced, std::clamp(90.0f / static_cast<float>(puzzle_.size), 8.0f, 20.0f));
+            layer_grids(*shape, forced, std::clamp(90.0f / static_cast<float>(puzzle().size), 8.0f, 20.0f));
         }
     }
 }
 
-void ViewsScreen::draw_puzzle_controls(ScreenHost& app) {
+void ViewsScreen::draw_puzzle_controls() {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Size");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(110.0f);
-    const std::string size_label = std::to_string(puzzle_.size) + "\xC3\x97" + std::to_string(puzzle_.size) + "\xC3\x97" +
-                                   std::to_string(puzzle_.size);
+    const std::string size_label = std::to_string(puzzle().size) + "\xC3\x97" + std::to_string(puzzle().size) + "\xC3\x97" +
+                                   std::to_string(puzzle().size);
     if (ImGui::BeginCombo("##size", size_label.c_str())) {
         for (int size = views::kMinSize; size <= views::kMaxSize; ++size) {
             const std::string label = std::to_string(size) + "\xC3\x97" + std::to_string(size) + "\xC3\x97" + std::to_string(size);
-            if (list_item(label.c_str(), size == puzzle_.size) && size != puzzle_.size)
+            if (list_item(label.c_str(), size == puzzle().size) && size != puzzle().size)
                 set_puzzle(views::empty_puzzle(size));
         }
         ImGui::EndCombo();
@@ -440,7 +315,7 @@ void ViewsScreen::draw_puzzle_controls(ScreenHost& app) {
     track_widget_rect("presets");
     same_line_or_wrap(button_width("Random"));
     if (ImGui::Button("Random")) {
-        set_puzzle(views::random_solvable_puzzle(random_seed_, puzzle_.size, density_));
+        set_puzzle(views::random_solvable_puzzle(random_seed_, puzzle().size, density_));
         random_seed_ = random_seed_ * 6364136223846793005ull + 1442695040888963407ull;
     }
     track_widget_rect("random");
@@ -465,16 +340,16 @@ void ViewsScreen::draw_puzzle_controls(ScreenHost& app) {
     same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
     open_file_button(id(), ".txt,text/plain");
     same_line_or_wrap(button_width("New puzzle\xE2\x80\xA6"));
-    if (draw_new_puzzle_control(new_puzzle_, kNewPuzzleSizes)) make_new_puzzle(*this, app, new_puzzle_);
+    if (draw_new_puzzle_control(new_puzzle_, kNewPuzzleSizes)) make_new_puzzle(new_puzzle_);
     same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
-    save_file_button("views.txt", [this] { return views::format_puzzle_file({puzzle_}); });
+    save_file_button("views.txt", [this] { return views::format_puzzle_file({puzzle()}); });
     if (file_puzzles_.size() > 1) {
         same_line_or_wrap(200.0f);
         ImGui::SetNextItemWidth(200.0f);
         if (ImGui::BeginCombo("##file-puzzles", "Puzzles of the file\xE2\x80\xA6")) {
             for (std::size_t i = 0; i < file_puzzles_.size(); ++i) {
                 const std::string label = std::to_string(i + 1) + ": " + views::format_puzzle_hex(file_puzzles_[i]);
-                if (list_item(label.c_str(), file_puzzles_[i] == puzzle_)) set_puzzle(file_puzzles_[i]);
+                if (list_item(label.c_str(), file_puzzles_[i] == puzzle())) set_puzzle(file_puzzles_[i]);
             }
             ImGui::EndCombo();
         }
@@ -503,33 +378,33 @@ void ViewsScreen::draw_mode_switch() {
 }
 
 void ViewsScreen::draw_editors() {
-    const float cell = editor_cell_size(puzzle_.size);
-    Puzzle edited = puzzle_;
+    const float cell = editor_cell_size(puzzle().size);
+    Puzzle edited = puzzle();
     bool changed = false;
     for (int v = 0; v < 3; ++v) {
-        if (v > 0) same_line_or_wrap(cell * static_cast<float>(puzzle_.size));
+        if (v > 0) same_line_or_wrap(cell * static_cast<float>(puzzle().size));
         ImGui::BeginGroup();
         ImGui::TextUnformatted(kViewLabels[v]);
         const View view = static_cast<View>(v);
         std::optional<views::ViewPixel> marked;
-        if (hovered_) marked = views::pixel_of(puzzle_.size, view, *hovered_);
+        if (hovered_) marked = views::pixel_of(puzzle().size, view, *hovered_);
         changed |= view_editor(kViewIds[v], edited, view, cell, marked, painting_view_, paint_value_,
-                               showing_solution_ ? nullptr : &verdict().mismatches, editing_);
-        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + cell * static_cast<float>(puzzle_.size));
+                               driver_.showing_solution() ? nullptr : &driver_.verdict().mismatches, editing_);
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + cell * static_cast<float>(puzzle().size));
         ImGui::TextDisabled("%s", kViewHints[v]);
         ImGui::PopTextWrapPos();
         ImGui::EndGroup();
     }
     if (changed) {
-        if (!stroke_from_) stroke_from_ = puzzle_;  // the stroke's first pixel
+        if (!stroke_from_) stroke_from_ = puzzle();  // the stroke's first pixel
         set_puzzle(edited, std::nullopt, Game::keep);
     }
     // A stroke (a click, or a drag across pixels) is one edit of the history once it ends.
     if (stroke_from_ && painting_view_ < 0) {
-        if (!(*stroke_from_ == puzzle_)) view_edits_.play(Snapshot<Puzzle>{*stroke_from_, puzzle_});
+        if (!(*stroke_from_ == puzzle())) view_edits_.play(Snapshot<Puzzle>{*stroke_from_, puzzle()});
         stroke_from_.reset();
     }
-    ImGui::TextDisabled("Puzzle %s", views::format_puzzle_hex(puzzle_).c_str());
+    ImGui::TextDisabled("Puzzle %s", views::format_puzzle_hex(puzzle()).c_str());
     track_widget_rect("puzzle-hex");
     // The mode switch under the views it governs, on the puzzle's line where it fits.
     same_line_or_wrap(ImGui::CalcTextSize("Play  Edit the views").x + 4.0f * ImGui::GetFrameHeight());
@@ -537,7 +412,7 @@ void ViewsScreen::draw_editors() {
 }
 
 void ViewsScreen::draw_answer(ScreenHost& app) {
-    if (solve_button(!solve_.running())) solve(app);
+    if (solve_button(!driver_.solving())) solve(app);
     same_line_or_wrap(checkbox_width("Show candidate cells"));
     ImGui::Checkbox("Show candidate cells", &show_candidates_);
     track_widget_rect("candidates");
@@ -547,11 +422,11 @@ void ViewsScreen::draw_answer(ScreenHost& app) {
         if (draw_job_progress(generator_.job(), "generate-cancel")) generator_.cancel();
         ImGui::PopID();
     }
-    if (solve_.running()) {
+    if (driver_.solving()) {
         // Both jobs' progress lines have a Cancel button: IDs of their own, since in the narrow
         // layout they share one window.
         ImGui::PushID("solve-job");
-        if (draw_job_progress(solve_.job())) solve_.cancel();
+        if (draw_job_progress(driver_.job())) driver_.cancel();
         ImGui::PopID();
         return;
     }
@@ -584,26 +459,28 @@ void ViewsScreen::draw_answer(ScreenHost& app) {
 
     const std::size_t kept = answer()->optimal_shapes.size();
     if (kept > 1) {
-        ImGui::BeginDisabled(shape_index_ == 0);
-        if (ImGui::ArrowButton("##previous-shape", ImGuiDir_Left)) show_shape(shape_index_ - 1, ShapeEntrance::whole);
+        const std::size_t shown = driver_.revealed_answer()->shape_index;
+        ImGui::BeginDisabled(shown == 0);
+        if (ImGui::ArrowButton("##previous-shape", ImGuiDir_Left)) show_shape(shown - 1);
         ImGui::EndDisabled();
         track_widget_rect("previous-shape");
         ImGui::SameLine();
-        ImGui::Text("shape %zu of %s%s", shape_index_ + 1, with_thousands(kept).c_str(),
+        ImGui::Text("shape %zu of %s%s", shown + 1, with_thousands(kept).c_str(),
                     kept < answer()->optimal_count || !answer()->optimal_count_exact ? " shown" : "");
         ImGui::SameLine();
-        ImGui::BeginDisabled(shape_index_ + 1 >= kept);
-        if (ImGui::ArrowButton("##next-shape", ImGuiDir_Right)) show_shape(shape_index_ + 1, ShapeEntrance::whole);
+        ImGui::BeginDisabled(shown + 1 >= kept);
+        if (ImGui::ArrowButton("##next-shape", ImGuiDir_Right)) show_shape(shown + 1);
         ImGui::EndDisabled();
         track_widget_rect("next-shape");
     }
-    if (!showing_solution_) {
-        if (ImGui::Button("Show this solution")) show_solution();
+    if (!driver_.showing_solution()) {
+        if (ImGui::Button("Show this solution")) driver_.show_solution();
         track_widget_rect("show-solution-shape");
         return;
     }
-    playback_controls(clock_);
-    if (ImGui::Button("Back to my shape")) showing_solution_ = false;
+    playback_controls(driver_.clock());
+    driver_.follow_clock();
+    if (ImGui::Button("Back to my shape")) driver_.show_game();
     track_widget_rect("back-to-game");
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("Deep blue cubes are in every optimal shape; red ghosts are cells no optimal shape uses.");
@@ -612,28 +489,31 @@ void ViewsScreen::draw_answer(ScreenHost& app) {
 
 void ViewsScreen::draw_scene(float width, float height) {
     SceneContent content;
-    content.puzzle = &puzzle_;
+    content.puzzle = &puzzle();
     std::optional<Shape> best_so_far;
-    if (const views::ViewsSolver* solver = answer_asked_ ? solve_.running_work() : nullptr) {
-        best_so_far = solver->best_shape();
+    std::vector<Cell> drop_order;
+    const AnimationClock& clock = driver_.clock();
+    if (const views::GameSolve* solve = driver_.revealed() ? driver_.running_work() : nullptr) {
+        best_so_far = solve->solver().best_shape();
         if (best_so_far) content.shape = &*best_so_far;  // the search's best so far, while it works
-    } else if (const Shape* shape = showing_solution_ ? shown_shape() : nullptr) {
+    } else if (const Shape* shape = driver_.showing_solution() ? shown_shape() : nullptr) {
+        drop_order = views::drop_order(*shape);  // the order the driver's replay adds them in
         content.shape = shape;
-        content.drop_order = &drop_order_;
-        content.placed = clock_.at_end() ? -1 : clock_.whole_step();  // step 0: an empty box
-        content.falling = static_cast<float>(clock_.fraction());
-    } else if (!showing_solution_) {
-        content.shape = &game_.state();  // the shape built by hand, whole
+        content.drop_order = &drop_order;
+        content.placed = clock.at_end() ? -1 : clock.whole_step();  // step 0: an empty box
+        content.falling = static_cast<float>(clock.fraction());
+    } else if (!driver_.showing_solution()) {
+        content.shape = &driver_.game().state();  // the shape built by hand, whole
         content.hinted = hinted_cell();
     }
-    content.analysis = showing_solution_ ? answer() : nullptr;
+    content.analysis = driver_.showing_solution() ? answer() : nullptr;
     content.show_candidates = show_candidates_;
     content.hovered = hovered_;
 
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const float scale = ImGui::GetIO().DisplayFramebufferScale.x;
     const unsigned texture = scene_.render(static_cast<int>(width * scale), static_cast<int>(height * scale),
-                                           puzzle_.size, camera_, scene_boxes(content));
+                                           puzzle().size, camera_, scene_boxes(content));
     if (texture == 0) {
         ImGui::TextWrapped("The 3D view could not be drawn: %s", scene_.error().c_str());
         return;
@@ -664,7 +544,7 @@ void ViewsScreen::draw_scene(float width, float height) {
     // Building on the 3D view, as in a voxel editor (play only): a click — a press let go where it
     // went down, not a drag that orbits — on a cube's face adds the cube beyond it, on a ghost or
     // the floor adds that cell; Shift+click (or the switch below, for touch) takes the cube away.
-    const bool building = !showing_solution_ && !(answer_asked_ && solve_.running());
+    const bool building = !driver_.showing_solution() && !(driver_.revealed() && driver_.solving());
     if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) scene_pressed_ = true;
     if (scene_pressed_ && ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
         scene_pressed_ = false;
@@ -672,7 +552,7 @@ void ViewsScreen::draw_scene(float width, float height) {
         if (building && click) {
             if (std::optional<views::CubeMove> move =
                     voxel_click(content, camera_, width / height, ndc_x, ndc_y, io.KeyShift || remove_on_scene_))
-                play_move(*move);
+                driver_.play(*move);
         }
     }
     if (!ImGui::IsMouseDown(ImGuiMouseButton_Left) && !ImGui::IsMouseReleased(ImGuiMouseButton_Left)) scene_pressed_ = false;
@@ -756,45 +636,29 @@ void ViewsScreen::draw_play(ScreenHost&) {
     const bool open = ImGui::CollapsingHeader("Build it yourself", ImGuiTreeNodeFlags_DefaultOpen);
     track_widget_rect("build-section");
     if (!open) return;
-    const views::ShapeVerdict& judged = verdict();
-    PlayBarContent content;
-    content.sentence = judged.sentence;
-    content.optimal = judged.optimal;
-    content.counter = std::to_string(judged.cubes) + " cube" + (judged.cubes == 1 ? "" : "s") +
-                      // The fewest only once the player asked (Solve, Show solution): spoiler-free play.
-                      (judged.minimum && answer() ? " \xC2\xB7 the fewest possible: " + std::to_string(*judged.minimum) : "");
-    content.message = game_.message();
-    content.can_undo = game_.can_undo();
-    content.can_redo = game_.can_redo();
-    hints_.fill(content, game_, hint_waiting());
-    content.restart_label = "Clear";
-    content.solving = solve_.running();
-    content.move_hint = "+0,3,3";
-    content.move_help = "+x,y,z adds a cube and -x,y,z takes one away: x left to right, y top layer to bottom, "
-                        "z back to front, from 0";
-    content.how_to = "Click a cell of a layer to put a cube there, or to take it away; or click the 3D view: a "
-                     "cube's face adds the cube beyond it, Shift+click takes a cube away. The views above mark "
-                     "what your shape gets wrong: a red outline is missing, a red cross is extra. Keys: reach a layer "
-                     "with the arrows and press Enter; then the arrows move the blue cursor (on into the next "
-                     "layer), Enter or Space adds or takes away the cube under it, Escape hides it.";
-    const PlayBarPressed pressed = draw_play_bar(content, move_text_);
-    if (pressed.hint && hints_.press(game_, [this] { ask_hint(); })) showing_solution_ = false;
-    if (pressed.undo) undo();
-    if (pressed.redo) redo();
-    if (pressed.restart) {
-        game_.restart();  // every cube comes back with Redo
-        showing_solution_ = false;
-    }
-    if (pressed.show_solution) show_solution();
-    if (pressed.move && play(*pressed.move)) move_text_.clear();
-    const float cell = layer_cell_size(puzzle_.size);
-    const LayerPress press = build_layers(game_.state(), cell, hinted_cell(), cursor_);
-    if (press.clicked) play_move(views::CubeMove{!views::has_cube(game_.state(), *press.clicked), *press.clicked});
+    PlayBarWords words;
+    words.restart_label = "Clear";
+    words.move_hint = "+0,3,3";
+    words.move_help = "+x,y,z adds a cube and -x,y,z takes one away: x left to right, y top layer to bottom, "
+                      "z back to front, from 0";
+    words.how_to = "Click a cell of a layer to put a cube there, or to take it away; or click the 3D view: a "
+                   "cube's face adds the cube beyond it, Shift+click takes a cube away. The views above mark "
+                   "what your shape gets wrong: a red outline is missing, a red cross is extra. Keys: reach a layer "
+                   "with the arrows and press Enter; then the arrows move the blue cursor (on into the next "
+                   "layer), Enter or Space adds or takes away the cube under it, Escape hides it.";
+    PlayBarContent content = play_bar_content(words);
+    // The fewest only once the player asked (Solve, Show solution): spoiler-free play.
+    if (const views::Analysis* solved = answer(); solved && solved->solvable)
+        content.counter += " \xC2\xB7 the fewest possible: " + std::to_string(solved->cubes);
+    act_on(draw_play_bar(content, move_text_), move_text_);
+    const float cell = layer_cell_size(puzzle().size);
+    const LayerPress press = build_layers(driver_.game().state(), cell, hinted_cell(), cursor_);
+    if (press.clicked) driver_.play(views::CubeMove{!views::has_cube(driver_.game().state(), *press.clicked), *press.clicked});
     layer_focus_ = press.focused;
     // Enter or Space on a layer: the first shows the cursor there, the next ones act under it.
     if (press.keyed >= 0) {
         if (!cursor_) cursor_ = Cell{0, press.keyed, 0};
-        else play_move(views::CubeMove{!views::has_cube(game_.state(), *cursor_), *cursor_});
+        else driver_.play(views::CubeMove{!views::has_cube(driver_.game().state(), *cursor_), *cursor_});
     }
     if (cursor_ && layer_focus_ >= 0) cursor_keys();
     // Escape hides the cursor (ImGui's own Escape may already have taken the focus off the layer).
@@ -807,7 +671,7 @@ void ViewsScreen::draw_play(ScreenHost&) {
 void ViewsScreen::cursor_keys() {
     const ImGuiIO& io = ImGui::GetIO();
     if (io.WantTextInput || io.KeyCtrl || io.KeyAlt || io.KeySuper) return;
-    const int last = puzzle_.size - 1;
+    const int last = puzzle().size - 1;
     Cell& c = *cursor_;
     if (take_board_key(ImGuiKey_LeftArrow)) {
         if (c.x > 0) --c.x;

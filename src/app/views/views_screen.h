@@ -10,29 +10,24 @@
 #include <string>
 #include <vector>
 
-#include "app/midend/animation_clock.h"
 #include "app/midend/background_job.h"
-#include "app/midend/hint_session.h"
+#include "app/midend/game_screen.h"
 #include "app/midend/new_puzzle_form.h"
-#include "app/views/cube_scene.h"
-#include "app/views/orbit_camera.h"
 #include "app/midend/parsed_field.h"
 #include "app/midend/play_session.h"
 #include "app/midend/snapshot_edits.h"
-#include "app/midend/screen.h"
 #include "app/midend/solve_session.h"
-#include "views/game.h"
-#include "views/battery.h"
-#include "views/generator.h"
-#include "views/hint.h"
-#include "views/play.h"
-#include "views/puzzle.h"
-#include "views/solver.h"
+#include "app/views/cube_scene.h"
+#include "app/views/orbit_camera.h"
 #include "core/new_puzzle.h"
+#include "views/battery.h"
+#include "views/game.h"
+#include "views/generator.h"
+#include "views/puzzle.h"
 
 namespace knobel::app {
 
-class ViewsScreen final : public Screen {
+class ViewsScreen final : public GameScreen<views::Game> {
 public:
     ViewsScreen();
 
@@ -40,38 +35,26 @@ public:
     const char* title() const override { return "Views"; }
     void draw(ScreenHost& app) override;
     void update(ScreenHost& app) override;
-    bool needs_frames() const override { return clock_.moving(); }
 
     std::string link() const override;
     std::optional<InputError> open(const Link& link) override;
     std::optional<InputError> load_text(std::string_view text) override;
     void solve(ScreenHost& app) override;
-    bool solving() const override { return solve_.running() || generator_.running(); }
+    bool solving() const override { return driver_.solving() || generator_.running(); }
     std::string result_json() const override;
     std::string view_json() const override;
 
-    bool playable() const override { return true; }
-    bool play(std::string_view move) override;
-    bool undo() override;
-    bool redo() override;
     // Ctrl+Z / Ctrl+Y while editing the views undo the edits, in play the game's moves.
     bool undo_shortcut() override { return editing_ ? undo_edit() : undo(); }
     bool redo_shortcut() override { return editing_ ? redo_edit() : redo(); }
-    std::vector<std::string> moves_played() const override { return game_.move_texts(); }
-    std::string play_message() const override { return game_.message(); }
-    PlayStatus play_status() const override;
 
+    // New puzzles are made in slices (the generator can take longer than a frame).
     bool makes_puzzles() const override { return true; }
     std::optional<InputError> new_game(std::string_view size, std::string_view difficulty, std::string_view seed,
                                        std::uint64_t fresh_seed) override;
+    bool new_game_landed() const override { return generation_landed_; }
     static constexpr NewPuzzleSizes kNewPuzzleSizes{views::kMinSize, views::kMaxSize, views::kClassicSize,
                                                     "cubes along an edge"};
-
-    bool gives_hints() const override { return true; }
-    void ask_hint() override;
-    bool hint_waiting() const override { return hint_wanted_ && solve_.running(); }
-    std::string hint_json() const override { return hints_.json(game_); }
-    std::size_t hints_used() const override { return hints_.used(); }
 
 private:
     // A new puzzle: drops the answer and the animation. `battery` when it is that battery puzzle.
@@ -80,47 +63,36 @@ private:
     enum class Game { restart, keep };
     void set_puzzle(const views::Puzzle& puzzle, std::optional<std::uint32_t> battery = std::nullopt,
                     Game game = Game::restart);
-    const views::ShapeVerdict& verdict() const;  // the game judged, cached by revision and puzzle
-    std::optional<int> minimum_cubes() const;    // the minimum, when solved or quick to find
-    bool play_move(const views::CubeMove& move);
-    void show_solution();
-    // Shows one of the optimal shapes. After a solve its cubes drop in (the clock plays from step
-    // 0, an empty box); picking another shape with the arrows shows it whole (the clock at its end).
-    enum class ShapeEntrance { drop_in, whole };
-    void show_shape(std::size_t index, ShapeEntrance entrance);
+    const views::Puzzle& puzzle() const { return driver_.puzzle(); }
+    // The answer once the player asked for it (Solve, Show solution): a hint's solve keeps its
+    // answer to itself, so that a hint gives nothing more away than its move.
+    const views::Analysis* answer() const {
+        return driver_.revealed_answer() ? &driver_.revealed_answer()->analysis : nullptr;
+    }
+    const views::Shape* shown_shape() const {
+        return driver_.revealed_answer() ? driver_.revealed_answer()->shown_shape() : nullptr;
+    }
+    // Another of the optimal shapes, shown whole (Play drops it in from an empty box).
+    void show_shape(std::size_t index);
     // How many cubes of the shown shape the 3D view draws in place: step s of the animation has
     // the first s cubes of the drop order in (step 0: none), the last step all of them.
     int cubes_drawn() const;
-    const views::Shape* shown_shape() const;
-    const views::Analysis* analysis() const { return solve_.result() ? &*solve_.result() : nullptr; }
-    // The analysis once the player asked for the answer (Solve, Show solution): a hint's solve
-    // keeps its answer to itself, so that a hint gives nothing more away than its move.
-    const views::Analysis* answer() const { return answer_asked_ ? analysis() : nullptr; }
-    void start_solve();  // without showing the answer: a hint's solve
-    void show_hint();    // the hint for the board as it is, from the analysis
     std::optional<views::Cell> hinted_cell() const;  // the cell of the hint up for this shape, if any
 
     bool undo_edit();
     bool redo_edit();
     void draw_mode_switch();
     void cursor_keys();  // the arrows move the keyboard's cursor over the layers, Escape hides it
-    void draw_puzzle_controls(ScreenHost& app);
+    void draw_puzzle_controls();
     void draw_editors();
     void draw_answer(ScreenHost& app);
     void draw_scene(float width, float height);
-    void draw_layers();
     void draw_battery(ScreenHost& app);
     void draw_solution_layers();  // the shown optimal shape as layers, after Solve
     void draw_play(ScreenHost& app);
 
-    views::Puzzle puzzle_;
     std::optional<std::uint32_t> battery_index_;  // the puzzle is battery puzzle n (its link says so)
     std::vector<views::Puzzle> file_puzzles_;     // the puzzles of the last opened file, to pick from
-
-    SolveSession<views::ViewsSolver, views::Analysis> solve_{[](views::ViewsSolver& work) { return work.result(); }};
-    std::size_t shape_index_ = 0;              // which of the analysis' optimal_shapes is shown
-    AnimationClock clock_;
-    std::vector<views::Cell> drop_order_;
 
     // Play and edit are two modes, as puzz.link's Answer/Edit switch: in play the views are shown
     // read-only (a click or a swipe never changes the puzzle); editing them is one switch away,
@@ -147,21 +119,11 @@ private:
     std::uint64_t random_seed_ = 1;
     ParsedField<std::uint32_t> battery_load_;  // Battery #: the puzzle Load opens
 
-    PlaySession<views::Game> game_;
-    HintSession<views::Game> hints_;         // the hint shown (views/hint.h), and how many were
-    bool hint_wanted_ = false;               // a hint waits for the solve it needs
-    bool answer_asked_ = false;              // Solve was pressed for this puzzle: its answer is shown
-    std::optional<views::Shape> hint_target_;  // the optimal shape the last hint led to (views/hint.h)
     NewPuzzleForm new_puzzle_;               // the New puzzle control's size, difficulty and seed
     SolveSession<views::GeneratorWork, views::Puzzle> generator_{
         [](views::GeneratorWork& work) { return work.generated().puzzle; }};
-    bool showing_solution_ = false;  // the 3D view shows an optimal shape, not the one built
+    bool generation_landed_ = true;  // the last generation's puzzle went on screen
     std::string move_text_;          // the play bar's move field
-    mutable std::optional<views::ShapeVerdict> verdict_;
-    mutable std::uint64_t verdict_revision_ = ~0ull;
-    mutable views::Puzzle verdict_puzzle_;
-    mutable std::optional<int> quick_minimum_;  // found on the spot for the verdict (small puzzles)
-    mutable bool quick_minimum_tried_ = false;
 
     Job<views::BatteryRunner> battery_job_;
     ParsedField<std::uint32_t> battery_first_;

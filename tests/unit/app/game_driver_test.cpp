@@ -74,18 +74,23 @@ struct ToyGame : testing::ToyRules {
 double g_now = 0.0;
 double fake_clock() { return g_now += 0.001; }
 
+// Frames until the driver's solve is done (the scheduler's budget as the app gives it).
+template <class Driver>
+void finish_solve(Driver& driver) {
+    for (int frame = 0; frame < 100 && driver.solving(); ++frame) {
+        job_scheduler().run(10.0);
+        driver.update(0.0);
+    }
+}
+
 class GameDriverTest : public ::testing::Test {
 protected:
     void SetUp() override {
         set_job_clock(fake_clock);
         driver.new_puzzle(ToyGame::Puzzle{{2, 0, 1}, 1});
     }
-    // Frames until the solve is done (the scheduler's budget as the app gives it).
     void run_solve() {
-        for (int frame = 0; frame < 100 && driver.solving(); ++frame) {
-            job_scheduler().run(10.0);
-            driver.update(0.0);
-        }
+        finish_solve(driver);
         ASSERT_FALSE(driver.solving());
     }
     GameDriver<ToyGame> driver;
@@ -174,6 +179,90 @@ TEST_F(GameDriverTest, UndoAndRedoShowTheGameEvenWithNothingToTakeBack) {
     EXPECT_FALSE(driver.showing_solution());
 }
 
+TEST_F(GameDriverTest, ARevisedPuzzleKeepsTheGameAndDropsAnAnswerTheGameCannotCarry) {
+    driver.solve();
+    run_solve();
+    ASSERT_TRUE(driver.play_text("0>1"));
+    // The goal moves to pile 2: the same board, judged against the new goal.
+    driver.revise_puzzle(ToyGame::Puzzle{{2, 0, 1}, 2});
+    EXPECT_EQ(driver.game().state(), (std::vector<int>{1, 1, 1}));
+    EXPECT_EQ(driver.game().move_count(), 1u);
+    EXPECT_EQ(driver.answer(), nullptr) << "ToyGame has no carry_answer";
+    EXPECT_FALSE(driver.showing_solution());
+    EXPECT_EQ(driver.replay().steps(), 0u);
+    EXPECT_TRUE(driver.play_text("0>2"));
+    EXPECT_TRUE(driver.play_text("1>2"));
+    EXPECT_TRUE(driver.status().solved) << "judged against the revised goal";
+}
+
+TEST_F(GameDriverTest, ASolveUnderWayStopsOnARevisedPuzzleAndASolveThenAnswersTheNewOne) {
+    driver.solve();
+    driver.revise_puzzle(ToyGame::Puzzle{{2, 0, 1}, 0});
+    EXPECT_FALSE(driver.solving());
+    EXPECT_FALSE(driver.revealed());
+    job_scheduler().run(10.0);  // nothing of the old solve is left to run
+    EXPECT_FALSE(driver.update(0.0));
+    driver.solve();
+    run_solve();
+    ASSERT_NE(driver.answer(), nullptr);
+    // Carried to pile 0: pile 2's one token (the revised goal), not pile 0's two (the old one).
+    ASSERT_EQ(driver.answer()->moves.size(), 1u);
+    EXPECT_EQ(driver.answer()->moves[0].from, 2);
+    EXPECT_EQ(driver.answer()->moves[0].to, 0);
+}
+
+TEST_F(GameDriverTest, ASolveThatStaysLeavesTheBoardOnTheGame) {
+    driver.solve("Solving", GameDriver<ToyGame>::OnArrival::stay);
+    run_solve();
+    ASSERT_NE(driver.answer(), nullptr);
+    EXPECT_FALSE(driver.showing_solution());
+    EXPECT_FALSE(driver.clock().playing());
+    EXPECT_EQ(driver.replay().steps(), 3u) << "the answer is ready to be shown";
+    driver.show_solution();
+    EXPECT_TRUE(driver.showing_solution());
+}
+
+TEST_F(GameDriverTest, AReplacedAnswerIsReplayedFromItsStart) {
+    driver.solve();
+    run_solve();
+    for (int frame = 0; frame < 100 && driver.clock().moving(); ++frame) driver.update(0.5);
+    ASSERT_EQ(driver.replay().shown_step(), 3u);
+    // Another answer of the same solve: the tokens go to the goal in the other order.
+    driver.replace_answer(ToyGame::Answer{{{2, 1}, {0, 1}, {0, 1}}});
+    EXPECT_EQ(driver.answer()->moves[0].from, 2);
+    EXPECT_EQ(driver.replay().steps(), 3u);
+    EXPECT_EQ(driver.replay().shown_step(), 0u);
+    EXPECT_EQ(driver.shown(), (std::vector<int>{2, 0, 1}));
+    EXPECT_EQ(driver.replay().step(0), (ToyGame::Move{2, 1})) << "its own first move";
+    EXPECT_FALSE(driver.clock().playing());
+}
+
+// A game that can carry its answer over to a revised puzzle with the same piles and goal (say, a
+// title changed): the answer stays and shows from its start.
+struct CarryingToyGame : ToyGame {
+    static std::optional<Answer> carry_answer(const Puzzle& now, const Puzzle& was, const Answer& old) {
+        if (now.piles != was.piles || now.goal != was.goal) return std::nullopt;
+        return old;
+    }
+};
+
+TEST(GameDriverCarry, AnAnswerTheGameCarriesStaysOnARevisedPuzzle) {
+    set_job_clock(fake_clock);
+    GameDriver<CarryingToyGame> driver;
+    driver.new_puzzle(CarryingToyGame::Puzzle{{2, 0, 1}, 1});
+    driver.solve();
+    finish_solve(driver);
+    ASSERT_NE(driver.answer(), nullptr);
+    driver.revise_puzzle(CarryingToyGame::Puzzle{{2, 0, 1}, 1});
+    ASSERT_NE(driver.answer(), nullptr);
+    EXPECT_EQ(driver.answer()->moves.size(), 3u);
+    EXPECT_TRUE(driver.showing_solution());
+    EXPECT_EQ(driver.replay().shown_step(), 0u);
+    driver.revise_puzzle(CarryingToyGame::Puzzle{{2, 0, 1}, 0});
+    EXPECT_EQ(driver.answer(), nullptr) << "another goal: not carried";
+    EXPECT_FALSE(driver.showing_solution());
+}
+
 // A game whose optimum is cheap: the driver asks for it once per puzzle, and the verdict uses it
 // before any Solve.
 struct InstantToyGame : ToyGame {
@@ -236,10 +325,7 @@ protected:
         driver.new_puzzle(ToyGame::Puzzle{{2, 0, 1}, 1});
     }
     void run_frames() {
-        for (int frame = 0; frame < 100 && driver.solving(); ++frame) {
-            job_scheduler().run(10.0);
-            driver.update(0.0);
-        }
+        finish_solve(driver);
         ASSERT_FALSE(driver.solving());
     }
     GameDriver<HintToyGame> driver;
@@ -258,6 +344,43 @@ TEST_F(GameDriverHintTest, AHintThatNeedsTheAnswerSolvesFirstWithoutShowingTheAn
     EXPECT_FALSE(driver.clock().playing());
     EXPECT_EQ(driver.hints().used(), 1u);
     EXPECT_EQ(driver.hints().json(driver.game()), R"({"move": "0>1", "undo": 0, "sentence": "carry it"})");
+    // The game knows the answer now; the player has not asked to see it.
+    EXPECT_NE(driver.answer(), nullptr);
+    EXPECT_EQ(driver.revealed_answer(), nullptr);
+}
+
+TEST_F(GameDriverHintTest, SolveAfterAHintsSolveShowsItsAnswerAtOnce) {
+    driver.ask_hint();
+    run_frames();
+    ASSERT_EQ(driver.revealed_answer(), nullptr);
+    driver.solve();
+    EXPECT_FALSE(driver.solving()) << "the answer is known: no second solve";
+    ASSERT_NE(driver.revealed_answer(), nullptr);
+    EXPECT_TRUE(driver.showing_solution());
+    EXPECT_TRUE(driver.clock().playing());
+    EXPECT_EQ(driver.clock().position(), 0.0);
+}
+
+TEST_F(GameDriverHintTest, SolveDuringAHintsSolveShowsTheAnswerWhenItArrivesWithTheHint) {
+    driver.ask_hint();
+    ASSERT_TRUE(driver.solving());
+    driver.solve();
+    EXPECT_TRUE(driver.solving());
+    run_frames();
+    EXPECT_NE(driver.revealed_answer(), nullptr);
+    EXPECT_TRUE(driver.showing_solution());
+    EXPECT_NE(driver.current_hint(), nullptr) << "the hint asked for comes too";
+}
+
+TEST_F(GameDriverHintTest, ACancelledSolveRevealsNothingToALaterHintsSolve) {
+    driver.solve();
+    driver.cancel();
+    EXPECT_FALSE(driver.revealed());
+    driver.ask_hint();
+    run_frames();
+    EXPECT_NE(driver.current_hint(), nullptr);
+    EXPECT_EQ(driver.revealed_answer(), nullptr);
+    EXPECT_FALSE(driver.showing_solution());
 }
 
 TEST_F(GameDriverHintTest, TheFirstPressShowsTheSecondMakesAndEachBoardCountsOnce) {
@@ -306,6 +429,39 @@ TEST_F(GameDriverHintTest, ACancelledSolveGivesNoHintAndANewPuzzleForgetsTheCoun
     driver.new_puzzle(ToyGame::Puzzle{{0, 3}, 0});
     EXPECT_EQ(driver.hints().used(), 0u);
     EXPECT_EQ(driver.current_hint(), nullptr);
+}
+
+// A game whose hints remember the last one (as Views aims at the shape its last hint led to): the
+// driver keeps the memory for the puzzle and forgets it with a new or revised puzzle.
+struct RememberingToyGame : HintToyGame {
+    struct HintMemory {
+        int hints = 0;
+    };
+    static std::optional<Hint<Move>> hint(const Puzzle& puzzle, const State& state, std::span<const Move> played,
+                                          const Answer* known, HintMemory& memory) {
+        std::optional<Hint<Move>> hint = HintToyGame::hint(puzzle, state, played, known);
+        if (hint) hint->sentence += " #" + std::to_string(++memory.hints);
+        return hint;
+    }
+};
+
+TEST(GameDriverHintMemory, TheMemoryLastsForThePuzzle) {
+    set_job_clock(fake_clock);
+    GameDriver<RememberingToyGame> driver;
+    driver.new_puzzle(ToyGame::Puzzle{{2, 0, 1}, 1});
+    driver.solve();
+    finish_solve(driver);
+    driver.ask_hint();
+    ASSERT_NE(driver.current_hint(), nullptr);
+    EXPECT_EQ(driver.current_hint()->sentence, "carry it #1");
+    EXPECT_TRUE(driver.press_hint());
+    driver.ask_hint();
+    EXPECT_EQ(driver.current_hint()->sentence, "carry it #2");
+    driver.revise_puzzle(ToyGame::Puzzle{{1, 1, 1}, 1});
+    driver.ask_hint();  // the answer went with the old puzzle: solved again for the hint
+    finish_solve(driver);
+    ASSERT_NE(driver.current_hint(), nullptr);
+    EXPECT_NE(driver.current_hint()->sentence.find("#1"), std::string::npos) << "a revised puzzle starts afresh";
 }
 
 }  // namespace

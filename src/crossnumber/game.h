@@ -1,18 +1,26 @@
 #pragma once
-// Crossnumber's game contract: what the mid-end (src/app/midend) needs to play the puzzle
-// (PlaySession), as Simon Tatham's `const struct game`. Every rule is the core's (play.h). A move
-// says only what to write; what it overwrote is kept in the state, one entry per move on the
-// board, so Undo can put it back (undo is always of the last move).
+// Crossnumber's game contract: what the mid-end (src/app/midend) needs to drive the puzzle
+// (GameDriver: PlaySession, SolveSession, the verdict, hints), as Simon Tatham's `const struct game`.
+// Every rule is the core's (play.h, solver.h, hint.h). A move says only what to write; what it
+// overwrote is kept in the state, one entry per move on the board, so Undo can put it back (undo
+// is always of the last move).
 
+#include <cstddef>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/hint.h"
 #include "core/input_error.h"
+#include "core/sliced_work.h"
+#include "core/text.h"
+#include "crossnumber/hint.h"
 #include "crossnumber/play.h"
 #include "crossnumber/puzzle.h"
+#include "crossnumber/solver.h"
 
 namespace knobel::crossnumber {
 
@@ -22,9 +30,42 @@ struct GameState {
     std::vector<std::int8_t> overwritten;  // per move on the board: the digit its cell held before
 };
 
+// Where a game stands, in the play bar's words: a grid has one answer, so solved is optimal.
+struct GameVerdict {
+    bool solved = false;
+    bool optimal = false;
+    std::string sentence;
+    std::string counter;  // "3 moves made"
+};
+
+// The solve's result with the puzzle it is about (its moves need the grid's shape).
+struct GameAnswer {
+    SolveResult result;
+    std::shared_ptr<const Puzzle> puzzle;
+};
+
+// The fast solve in slices, handing over its result (at most two solutions: unique or not).
+class GameSolve final : public SlicedWork {
+public:
+    explicit GameSolve(const std::shared_ptr<const Puzzle>& puzzle) : puzzle_(puzzle), solver_(*puzzle) {}
+    bool run(std::uint64_t budget) override { return solver_.run(budget); }
+    WorkProgress progress() const override { return solver_.progress(); }
+    std::string status() const override { return solver_.status(); }
+    GameAnswer answer() const { return GameAnswer{result_of(solver_), puzzle_}; }
+
+private:
+    std::shared_ptr<const Puzzle> puzzle_;
+    Solver solver_;
+};
+
 struct Game {
+    // Shared: the game's state holds it too (a move is read against the puzzle it was made on).
+    using Puzzle = std::shared_ptr<const crossnumber::Puzzle>;
     using State = GameState;
     using Move = crossnumber::Move;
+    using Answer = GameAnswer;
+    using SolveWork = GameSolve;
+
     static Expected<Move> parse(std::string_view text) { return crossnumber::parse_move_text(text); }
     static std::string format(const Move& move) { return crossnumber::move_text(move); }
     static std::optional<std::string> refusal(const State& state, const Move& move) {
@@ -37,6 +78,43 @@ struct Game {
     static void undo(State& state, const Move& move) {
         state.digits[static_cast<std::size_t>(state.puzzle->cell_index(move.row, move.col))] = state.overwritten.back();
         state.overwritten.pop_back();
+    }
+
+    static State start(const Puzzle& puzzle) {
+        if (!puzzle) return {};
+        return GameState{puzzle, start_board(*puzzle), {}};
+    }
+    // The first solution written into the grid, cell by cell in reading order (a given digit is
+    // never written).
+    static std::vector<Move> answer_moves(const Answer& answer) {
+        std::vector<Move> moves;
+        if (answer.result.solutions.empty() || !answer.puzzle) return moves;
+        const crossnumber::Puzzle& puzzle = *answer.puzzle;
+        const Solution& first = answer.result.solutions.front();
+        for (std::size_t at = 0; at < first.digits.size() && at < puzzle.cells.size(); ++at) {
+            if (first.digits[at] < 0 || puzzle.cells[at].given >= 0) continue;
+            const int cell = static_cast<int>(at);
+            moves.push_back(Move{puzzle.row_of(cell), puzzle.col_of(cell), first.digits[at]});
+        }
+        return moves;
+    }
+    static GameVerdict judge(const Puzzle& puzzle, const State& now, std::size_t moves, const Answer*) {
+        GameVerdict verdict;
+        verdict.counter = with_thousands(moves) + (moves == 1 ? " move" : " moves") + " made";
+        if (!puzzle) return verdict;
+        const PlayVerdict judged = crossnumber::judge(*puzzle, now.digits);
+        verdict.solved = verdict.optimal = judged.solved;
+        verdict.sentence = judged.solved ? "Solved: every rule holds" : judged.sentence;
+        return verdict;
+    }
+
+    // One digit towards the solution (hint.h): the solve runs first; a puzzle the solve proved
+    // has no solution gets the core's sentence saying so.
+    static std::optional<Hint<Move>> hint(const Puzzle& puzzle, const State& now, std::span<const Move>,
+                                          const Answer* known) {
+        if (!puzzle || !known || !known->result.finished) return std::nullopt;
+        const std::vector<Solution>& found = known->result.solutions;
+        return crossnumber::hint(*puzzle, now.digits, found.empty() ? nullptr : &found.front().digits);
     }
 };
 

@@ -232,6 +232,26 @@ test('Crossnumber: the solver watched step by step ends with the one solution; S
   }
   assert.equal(state.view.log_lines, 3);
   assert.notEqual(state.view.last_line, '');
+  // The playback letters of every screen: J shows the grid a step back, L forward and then a new
+  // step, K runs and pauses.
+  assert.equal(state.view.viewed_step, null);
+  await app.page.keyboard.press('j');
+  state = await app.waitForState((s) => s.view.viewed_step === 2);
+  await app.page.keyboard.press('j');
+  state = await app.waitForState((s) => s.view.viewed_step === 1);
+  await app.page.keyboard.press('l');
+  state = await app.waitForState((s) => s.view.viewed_step === 2);
+  await app.page.keyboard.press('l');
+  state = await app.waitForState((s) => s.view.viewed_step === null);
+  assert.equal(state.view.steps, 3, 'back to now, no step made');
+  await app.page.keyboard.press('l');
+  state = await app.waitForState((s) => s.view.steps === 4);
+  await app.page.keyboard.press('k');
+  state = await app.waitForState((s) => s.view.watching || s.view.stepper_finished);
+  if (!state.view.stepper_finished) {
+    await app.page.keyboard.press('k');
+    state = await app.waitForState((s) => !s.view.watching);
+  }
   // Stop goes back to the start; then Run steps by itself to the end.
   await app.click('restart-steps');
   state = await app.waitForState((s) => s.view.steps === 0 && s.view.log_lines === 0);

@@ -12,6 +12,7 @@
 #include "app/widgets/layout.h"
 #include "app/widgets/new_puzzle_control.h"
 #include "app/widgets/play_bar.h"
+#include "app/widgets/playback_controls.h"
 #include "app/platform/platform.h"
 #include "app/widgets/screen_header.h"
 #include "app/widgets/text_field.h"
@@ -64,7 +65,7 @@ std::string values_text(const crossnumber::Dom& values) {
 
 }  // namespace
 
-CrossnumberScreen::CrossnumberScreen() : solve_([](crossnumber::Solver& solver) { return crossnumber::result_of(solver); }) {
+CrossnumberScreen::CrossnumberScreen() {
     // The warm-up example when it is bundled (the first in name order that reads), else a 1×1 grid.
     for (const EmbeddedFile* file : embedded_files_under(kGalleryPrefix)) {
         if (std::string_view(file->name).find("warmup") == std::string_view::npos) continue;
@@ -77,22 +78,18 @@ CrossnumberScreen::CrossnumberScreen() : solve_([](crossnumber::Solver& solver) 
     set_puzzle(tiny ? std::move(tiny.value()) : crossnumber::Puzzle{});
 }
 
-void CrossnumberScreen::set_puzzle(crossnumber::Puzzle puzzle, bool from_writer) {
-    puzzle_ = std::make_shared<const crossnumber::Puzzle>(std::move(puzzle));
+void CrossnumberScreen::set_puzzle(crossnumber::Puzzle next, bool from_writer) {
+    driver_.new_puzzle(std::make_shared<const crossnumber::Puzzle>(std::move(next)));
+    hints_seen_ = 0;
     generator_.cancel();  // a puzzle opened while a new one was being made wins
-    if (!from_writer) writer_.start_from(*puzzle_);
-    source_text_ = crossnumber::format_puzzle_file(*puzzle_);
+    if (!from_writer) writer_.start_from(puzzle());
+    source_text_ = crossnumber::format_puzzle_file(puzzle());
     source_message_.clear();
     source_error_line_ = source_error_column_ = 0;
     selected_rule_line_ = 0;
-    game_.start(crossnumber::GameState{puzzle_, crossnumber::start_board(*puzzle_), {}});
-    hints_.reset();
-    hint_wanted_ = false;
-    answer_asked_ = false;
     selected_.reset();
-    pencil_marks_.assign(puzzle_->cells.size(), 0);
-    start_cells_.assign(puzzle_->cells.size(), crossnumber::kAllDigits);
-    solve_.clear();
+    pencil_marks_.assign(puzzle().cells.size(), 0);
+    start_cells_.assign(puzzle().cells.size(), crossnumber::kAllDigits);
     restart_stepper();
 }
 
@@ -125,9 +122,9 @@ void CrossnumberScreen::restart_stepper() {
     options.log = true;
     if (std::any_of(start_cells_.begin(), start_cells_.end(), [](crossnumber::Mask m) { return m != crossnumber::kAllDigits; }))
         options.start_cells = start_cells_;
-    stepper_ = std::make_unique<crossnumber::Solver>(*puzzle_, options);
+    stepper_ = std::make_unique<crossnumber::Solver>(puzzle(), options);
     before_step_ = stepper_->state().cells;
-    changed_at_ms_.assign(puzzle_->cells.size(), -1e9);
+    changed_at_ms_.assign(puzzle().cells.size(), -1e9);
     flash_until_ms_ = 0.0;
     shown_solution_ = 1;
     log_.clear();
@@ -158,7 +155,7 @@ void CrossnumberScreen::step_once() {
 }
 
 bool CrossnumberScreen::needs_frames() const {
-    return (watching_ && stepper_ && !stepper_->finished()) || now_ms() < flash_until_ms_;
+    return driver_.needs_frames() || (watching_ && stepper_ && !stepper_->finished()) || now_ms() < flash_until_ms_;
 }
 
 const std::vector<crossnumber::Mask>& CrossnumberScreen::solver_cells(std::vector<crossnumber::Mask>& scratch, std::size_t& solution) const {
@@ -169,13 +166,13 @@ const std::vector<crossnumber::Mask>& CrossnumberScreen::solver_cells(std::vecto
     // Finished with a solution: the exhausted search has left only what it ruled out last, so the
     // grid shows what it found.
     solution = std::min(shown_solution_, found.size());
-    scratch.assign(puzzle_->cells.size(), 0);
+    scratch.assign(puzzle().cells.size(), 0);
     for (std::size_t i = 0; i < scratch.size(); ++i)
         if (found[solution - 1].digits[i] >= 0) scratch[i] = crossnumber::digit_bit(found[solution - 1].digits[i]);
     return scratch;
 }
 
-std::string CrossnumberScreen::link() const { return crossnumber::puzzle_link(*puzzle_); }
+std::string CrossnumberScreen::link() const { return crossnumber::puzzle_link(puzzle()); }
 
 std::optional<InputError> CrossnumberScreen::open(const Link& link) {
     if (link.parts.empty() && link.options.empty()) return std::nullopt;  // "#crossnumber": as it was
@@ -194,53 +191,34 @@ std::optional<InputError> CrossnumberScreen::load_text(std::string_view text) {
     return std::nullopt;
 }
 
-// Solve (the button, knobel.solve): the player asks for the answer, so it is shown — on the grid.
-void CrossnumberScreen::solve(ScreenHost&) {
-    answer_asked_ = true;
-    start_solve();
-}
+// Solve (the button, knobel.solve): the player asks for the answer, so it is shown — on the grid,
+// in grey (the board stays the game's: no animation).
+void CrossnumberScreen::solve(ScreenHost&) { driver_.solve("Solving", GameDriver<crossnumber::Game>::OnArrival::stay); }
 
-void CrossnumberScreen::start_solve() {
-    solve_started_ms_ = static_cast<std::uint64_t>(now_ms());
-    solve_.start(std::make_unique<crossnumber::Solver>(*puzzle_));
-}
-
-// The answer on screen: only once asked for (a hint solves too, without showing it: issue 20).
 const crossnumber::SolveResult* CrossnumberScreen::shown_answer() const {
-    return answer_asked_ && solve_.result() ? &*solve_.result() : nullptr;
+    return driver_.revealed_answer() ? &driver_.revealed_answer()->result : nullptr;
 }
 
-// The hint for the board as it is (crossnumber/hint.h). It leads to the solution, so the solve
-// runs first when it has not (in the background, with its progress and Cancel; the hint comes
-// with it); the propagation from the player's digits is the core's, budgeted within a frame.
+// The hint for the board as it is (crossnumber/hint.h, through the driver). It leads to the
+// solution, so the solve runs first when it has not (in the background, with its progress and
+// Cancel; the hint comes with it); the propagation from the player's digits is the core's,
+// budgeted within a frame.
 void CrossnumberScreen::ask_hint() {
-    if (hints_.current(game_) || hint_waiting()) return;
     board_ = Board::play;
-    const auto& result = solve_.result();
-    if (!result || !result->finished || result->solutions.empty()) {
-        if (result && result->finished) {  // solved: no solution, the core says so
-            show_hint(crossnumber::hint(*puzzle_, game_.state().digits, nullptr));
-            return;
-        }
-        hint_wanted_ = true;
-        if (!solve_.running()) start_solve();
-        return;
-    }
-    show_hint(crossnumber::hint(*puzzle_, game_.state().digits, &result->solutions.front().digits));
+    GameScreen::ask_hint();
+    select_hinted_cell();
 }
 
-// The hint's cell is selected on the grid (the board's highlight), so a digit typed goes there too.
-void CrossnumberScreen::show_hint(Hint<crossnumber::Move> hint) {
-    if (hint.move) selected_ = puzzle_->cell_index(hint.move->row, hint.move->col);
-    hints_.show(std::move(hint), game_);
+void CrossnumberScreen::select_hinted_cell() {
+    if (driver_.hints().used() == hints_seen_) return;
+    hints_seen_ = driver_.hints().used();
+    if (const Hint<crossnumber::Move>* hint = driver_.current_hint(); hint && hint->move)
+        selected_ = puzzle().cell_index(hint->move->row, hint->move->col);
 }
 
 void CrossnumberScreen::update(ScreenHost& app) {
-    if (solve_.collect() && hint_wanted_) {
-        hint_wanted_ = false;
-        ask_hint();
-    }
-    if (hint_wanted_ && !solve_.running()) hint_wanted_ = false;  // cancelled: no hint
+    driver_.update(app.frame_seconds());
+    select_hinted_cell();  // a hint that came with its solve
     // A new puzzle made by the generator goes on the play board, ready to play (knobel.newGame).
     if (generator_.collect() && generator_.result()) {
         set_puzzle(*generator_.result());
@@ -263,23 +241,15 @@ void CrossnumberScreen::update(ScreenHost& app) {
 
 std::string CrossnumberScreen::result_json() const {
     if (!shown_answer()) return "null";
-    return crossnumber::answer_json(*puzzle_, *shown_answer());
+    return crossnumber::answer_json(puzzle(), *shown_answer());
 }
 
-bool CrossnumberScreen::play_move(const crossnumber::Move& move) {
-    const bool played = game_.play(move);
-    return played;
-}
-
-bool CrossnumberScreen::play(std::string_view move) { return game_.play_text(move); }
-
-// The grid becomes `solution`: one move for each cell that differs (a given digit never does).
-void CrossnumberScreen::fill_in(const crossnumber::Solution& solution) {
-    const crossnumber::Board& digits = game_.state().digits;
-    for (std::size_t at = 0; at < digits.size(); ++at) {
-        if (solution.digits[at] < 0 || digits[at] == solution.digits[at]) continue;
-        const int cell = static_cast<int>(at);
-        play_move(crossnumber::Move{puzzle_->row_of(cell), puzzle_->col_of(cell), solution.digits[at]});
+void CrossnumberScreen::fill_in() {
+    const crossnumber::GameAnswer* answer = driver_.revealed_answer();
+    if (!answer) return;
+    for (const crossnumber::Move& move : crossnumber::Game::answer_moves(*answer)) {
+        const std::size_t at = static_cast<std::size_t>(puzzle().cell_index(move.row, move.col));
+        if (driver_.game().state().digits[at] != move.digit) driver_.play(move);
     }
 }
 
@@ -292,16 +262,16 @@ void CrossnumberScreen::select_cell(int cell, bool by_tap) {
         return;
     }
     selected_ = cell;
-    if (!crossnumber::in_entry(*puzzle_, cell, typing_)) {
+    if (!crossnumber::in_entry(puzzle(), cell, typing_)) {
         const Direction other = typing_ == Direction::across ? Direction::down : Direction::across;
-        if (crossnumber::in_entry(*puzzle_, cell, other)) typing_ = other;
+        if (crossnumber::in_entry(puzzle(), cell, other)) typing_ = other;
     }
 }
 
 void CrossnumberScreen::turn_typing() {
     using crossnumber::Direction;
     const Direction other = typing_ == Direction::across ? Direction::down : Direction::across;
-    if (selected_ && crossnumber::in_entry(*puzzle_, *selected_, other)) typing_ = other;
+    if (selected_ && crossnumber::in_entry(puzzle(), *selected_, other)) typing_ = other;
 }
 
 // The selected cell gets `digit` (-1 clears it), or in pencil mode the mark toggles (-1: none).
@@ -312,16 +282,16 @@ void CrossnumberScreen::write_selected(int digit) {
         marks = digit < 0 ? 0 : static_cast<crossnumber::Mask>(marks ^ crossnumber::digit_bit(digit));
         return;
     }
-    play_move(crossnumber::Move{puzzle_->row_of(*selected_), puzzle_->col_of(*selected_), digit});
+    driver_.play(crossnumber::Move{puzzle().row_of(*selected_), puzzle().col_of(*selected_), digit});
 }
 
 // A digit typed or tapped: into the cell, then on to the entry's next cell (as in a crossword app),
 // past a given digit too; pencil marks stay in their cell.
 void CrossnumberScreen::type_digit(int digit) {
     if (!selected_) return;
-    if (puzzle_->cells[static_cast<std::size_t>(*selected_)].given < 0 || pencil_) write_selected(digit);
+    if (puzzle().cells[static_cast<std::size_t>(*selected_)].given < 0 || pencil_) write_selected(digit);
     if (pencil_) return;
-    if (const std::optional<int> next = crossnumber::next_in_entry(*puzzle_, *selected_, typing_, 1)) selected_ = next;
+    if (const std::optional<int> next = crossnumber::next_in_entry(puzzle(), *selected_, typing_, 1)) selected_ = next;
 }
 
 // The grid's keys while a cell is selected and no text field is edited (docs/keyboard.md): digits,
@@ -335,11 +305,11 @@ void CrossnumberScreen::keyboard_entry() {
     const auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key)); };
     if (pressed(ImGuiKey_Backspace)) {
         // A filled cell is emptied; an empty one hands Backspace to the cell before it.
-        const bool empty = game_.state().digits[static_cast<std::size_t>(*selected_)] < 0;
+        const bool empty = driver_.game().state().digits[static_cast<std::size_t>(*selected_)] < 0;
         if (empty && !pencil_) {
-            if (const std::optional<int> before = crossnumber::next_in_entry(*puzzle_, *selected_, typing_, -1)) selected_ = before;
+            if (const std::optional<int> before = crossnumber::next_in_entry(puzzle(), *selected_, typing_, -1)) selected_ = before;
         }
-        if (puzzle_->cells[static_cast<std::size_t>(*selected_)].given < 0) write_selected(-1);
+        if (puzzle().cells[static_cast<std::size_t>(*selected_)].given < 0) write_selected(-1);
     }
     if (pressed(ImGuiKey_Delete)) write_selected(-1);
     const struct { ImGuiKey key; int row_step, col_step; Direction along; } arrows[] = {
@@ -347,21 +317,12 @@ void CrossnumberScreen::keyboard_entry() {
         {ImGuiKey_UpArrow, -1, 0, Direction::down}, {ImGuiKey_DownArrow, 1, 0, Direction::down}};
     for (const auto& arrow : arrows) {
         if (!take_board_key(arrow.key)) continue;  // the arrow is the grid's, not a move to another widget
-        if (crossnumber::in_entry(*puzzle_, *selected_, arrow.along)) typing_ = arrow.along;
-        if (const std::optional<int> next = crossnumber::white_cell_towards(*puzzle_, *selected_, arrow.row_step, arrow.col_step))
+        if (crossnumber::in_entry(puzzle(), *selected_, arrow.along)) typing_ = arrow.along;
+        if (const std::optional<int> next = crossnumber::white_cell_towards(puzzle(), *selected_, arrow.row_step, arrow.col_step))
             select_cell(*next, false);
     }
     if (take_board_key(ImGuiKey_Tab)) turn_typing();  // not a tab to the next field
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) selected_.reset();
-}
-
-PlayStatus CrossnumberScreen::play_status() const {
-    const crossnumber::PlayVerdict verdict = crossnumber::judge(*puzzle_, game_.state().digits);
-    PlayStatus status;
-    status.solved = verdict.solved;
-    status.optimal = verdict.solved;  // nothing is optimised: a solved grid is the answer
-    status.sentence = verdict.solved ? "Solved: every rule holds" : verdict.sentence;
-    return status;
 }
 
 std::string CrossnumberScreen::view_json() const {
@@ -369,20 +330,20 @@ std::string CrossnumberScreen::view_json() const {
     json.begin_object();
     json.key("board").value(board_ == Board::play ? "play" : board_ == Board::solver ? "solver" : "write");
     json.key("writer").raw(writer_.view_json());
-    json.key("rows").value(puzzle_->rows);
-    json.key("cols").value(puzzle_->cols);
+    json.key("rows").value(puzzle().rows);
+    json.key("cols").value(puzzle().cols);
     json.key("selected");
-    if (selected_) json.begin_array().value(puzzle_->row_of(*selected_)).value(puzzle_->col_of(*selected_)).end_array();
+    if (selected_) json.begin_array().value(puzzle().row_of(*selected_)).value(puzzle().col_of(*selected_)).end_array();
     else json.null();
     json.key("typing").value(typing_ == crossnumber::Direction::across ? "across" : "down");
     // The game's grid, one string per row: digits, '.' empty, '#' black.
     json.key("grid").begin_array();
-    for (int row = 0; row < puzzle_->rows; ++row) {
+    for (int row = 0; row < puzzle().rows; ++row) {
         std::string text;
-        for (int col = 0; col < puzzle_->cols; ++col) {
-            const int cell = puzzle_->cell_index(row, col);
-            const std::int8_t digit = game_.state().digits[static_cast<std::size_t>(cell)];
-            text += !puzzle_->cells[static_cast<std::size_t>(cell)].white ? '#' : digit >= 0 ? static_cast<char>('0' + digit) : '.';
+        for (int col = 0; col < puzzle().cols; ++col) {
+            const int cell = puzzle().cell_index(row, col);
+            const std::int8_t digit = driver_.game().state().digits[static_cast<std::size_t>(cell)];
+            text += !puzzle().cells[static_cast<std::size_t>(cell)].white ? '#' : digit >= 0 ? static_cast<char>('0' + digit) : '.';
         }
         json.value(text);
     }
@@ -394,6 +355,9 @@ std::string CrossnumberScreen::view_json() const {
     json.key("steps").value(stepper_ ? stepper_->stats().steps : 0);
     json.key("stepper_finished").value(stepper_ && stepper_->finished());
     json.key("watching").value(watching_);
+    // The step whose grid the solver board shows instead of now (a log line clicked, or J), or null.
+    json.key("viewed_step");
+    if (viewed_line_ && *viewed_line_ < log_.size()) json.value(log_[*viewed_line_].step); else json.null();
     json.key("log_lines").value(static_cast<std::uint64_t>(log_.size() + dropped_lines_));
     json.key("last_line").value(log_.empty() ? std::string() : log_.back().text);
     // The candidates the step mode has left, per cell ("" for black cells).
@@ -414,8 +378,8 @@ std::string CrossnumberScreen::view_json() const {
     json.key("intermediate").begin_array();
     if (stepper_)
         for (const crossnumber::IntermediateValue& v : stepper_->intermediate_values()) {
-            json.begin_object().key("line").value(puzzle_->rules[static_cast<std::size_t>(v.rule)].line);
-            json.key("expression").value(crossnumber::expression_text(*puzzle_, v.node));
+            json.begin_object().key("line").value(puzzle().rules[static_cast<std::size_t>(v.rule)].line);
+            json.key("expression").value(crossnumber::expression_text(puzzle(), v.node));
             json.key("lo");
             if (v.values.empty()) json.null();
             else json.value(crossnumber::to_string(v.values.lo));
@@ -436,12 +400,12 @@ std::string CrossnumberScreen::view_json() const {
     json.end_array();
     // The Rules pane: each rule's line, its words and what the solver derives from it.
     json.key("rules").begin_array();
-    for (std::size_t r = 0; r < puzzle_->rules.size(); ++r) {
-        json.begin_object().key("line").value(puzzle_->rules[r].line);
-        json.key("words").value(crossnumber::explain_rule(*puzzle_, puzzle_->rules[r]));
+    for (std::size_t r = 0; r < puzzle().rules.size(); ++r) {
+        json.begin_object().key("line").value(puzzle().rules[r].line);
+        json.key("words").value(crossnumber::explain_rule(puzzle(), puzzle().rules[r]));
         json.key("derived").begin_array();
         if (stepper_)
-            for (const std::string& fact : crossnumber::derived_facts(*puzzle_, stepper_->network(), static_cast<int>(r))) json.value(fact);
+            for (const std::string& fact : crossnumber::derived_facts(puzzle(), stepper_->network(), static_cast<int>(r))) json.value(fact);
         json.end_array().end_object();
     }
     json.end_array();
@@ -477,19 +441,19 @@ void CrossnumberScreen::draw_puzzle_sources(ScreenHost& app) {
         }
     }
     same_line_or_wrap(button_width("New puzzle\xE2\x80\xA6"));
-    if (draw_new_puzzle_control(new_puzzle_, kNewPuzzleSizes)) make_new_puzzle(*this, app, new_puzzle_);
+    if (draw_new_puzzle_control(new_puzzle_, kNewPuzzleSizes)) make_new_puzzle(new_puzzle_);
     same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
     open_file_button(id(), ".kz,.txt,text/plain");
     same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
-    save_file_button(file_name_, [this] { return crossnumber::format_puzzle_file(*puzzle_); });
+    save_file_button(file_name_, [this] { return crossnumber::format_puzzle_file(puzzle()); });
 }
 
 void CrossnumberScreen::draw_header(ScreenHost& app) {
     draw_screen_heading("Crossnumber", "fill every white cell with a digit so that every rule holds");
-    if (!puzzle_->title.empty()) ImGui::TextDisabled("%s%s%s", puzzle_->title.c_str(), puzzle_->author.empty() ? "" : " by ",
-                                                     puzzle_->author.c_str());
+    if (!puzzle().title.empty()) ImGui::TextDisabled("%s%s%s", puzzle().title.c_str(), puzzle().author.empty() ? "" : " by ",
+                                                     puzzle().author.c_str());
     if (!board_first()) draw_puzzle_sources(app);  // on a phone after the board (draw)
-    if (solve_button(!solve_.running())) solve(app);
+    if (solve_button(!driver_.solving())) solve(app);
     for (const auto& [board, label, id] : {std::tuple{Board::play, "Play", "board-play"},
                                            std::tuple{Board::solver, "Watch the solver", "board-solver"},
                                            std::tuple{Board::write, "Write", "board-write"}}) {
@@ -497,7 +461,7 @@ void CrossnumberScreen::draw_header(ScreenHost& app) {
         if (ImGui::RadioButton(label, board_ == board)) board_ = board;
         track_widget_rect(id);
     }
-    if (solve_.running() && draw_job_progress(solve_.job())) solve_.cancel();
+    if (driver_.solving() && draw_job_progress(driver_.job())) driver_.cancel();
     if (generator_.running() && draw_job_progress(generator_.job(), "generate-cancel")) generator_.cancel();
     if (const crossnumber::SolveResult* result = shown_answer()) {
         std::string sentence = result->status == crossnumber::Status::unique     ? "Unique: exactly one solution (the search proved there is no second)."
@@ -515,11 +479,11 @@ void CrossnumberScreen::draw_header(ScreenHost& app) {
             ImGui::TextDisabled("%s", result->solutions.size() > 1 ? "The grid shows the first solution in grey."
                                                                    : "The grid shows the solution in grey.");
             same_line_or_wrap(button_width("Fill in the solution"));
-            if (ImGui::Button("Fill in the solution")) fill_in(result->solutions.front());
+            if (ImGui::Button("Fill in the solution")) fill_in();
             track_widget_rect("fill-solution");
         }
         if (result->solutions.size() > 1) {
-            const std::vector<std::string> rows = crossnumber::solution_rows(*puzzle_, result->solutions[1]);
+            const std::vector<std::string> rows = crossnumber::solution_rows(puzzle(), result->solutions[1]);
             std::string text = "Solution 2:";
             for (const std::string& row : rows) text += "  " + row;
             ImGui::TextDisabled("%s", text.c_str());
@@ -530,7 +494,7 @@ void CrossnumberScreen::draw_header(ScreenHost& app) {
 std::optional<CrossnumberScreen::GridClick> CrossnumberScreen::draw_grid(
     const char* id, const std::vector<crossnumber::Mask>* candidates, const std::vector<std::uint8_t>& marked,
     const std::vector<std::uint8_t>& changed, const std::vector<float>* flash) {
-    const crossnumber::Puzzle& puzzle = *puzzle_;
+    const crossnumber::Puzzle& puzzle = this->puzzle();
     const float room = std::max(120.0f, ImGui::GetContentRegionAvail().x);
     const float cell = std::clamp(std::floor(room / static_cast<float>(puzzle.cols)), 22.0f, 64.0f);
     const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -589,7 +553,7 @@ std::optional<CrossnumberScreen::GridClick> CrossnumberScreen::draw_grid(
             draw->AddRect(a, b, IM_COL32(120, 126, 138, 255));
             if (!c.label.empty())
                 draw->AddText(font, label, ImVec2(a.x + 2, a.y + 1), IM_COL32(90, 96, 110, 255), c.label.c_str());
-            const std::int8_t digit = candidates ? -1 : game_.state().digits[at];
+            const std::int8_t digit = candidates ? -1 : driver_.game().state().digits[at];
             const crossnumber::Mask mask = candidates ? (*candidates)[at] : 0;
             const bool known = candidates ? crossnumber::digit_options(mask) == 1 : digit >= 0;
             if (known) {
@@ -627,30 +591,20 @@ std::optional<CrossnumberScreen::GridClick> CrossnumberScreen::draw_grid(
 
 // The play bar: the verdict, the counter, the hint, Undo/Clear/Redo, Show solution, the move field.
 void CrossnumberScreen::draw_play_controls() {
-    const PlayStatus status = play_status();
-    PlayBarContent content;
-    content.sentence = status.sentence;
-    content.optimal = status.solved;
+    PlayBarWords words;
+    words.restart_label = "Clear";
+    words.move_hint = "0,1=7";
+    words.move_help = "A move as text: row,column=digit (from 0), or row,column= to clear the cell";
+    words.how_to = "Tap a cell, then type a digit or tap one below; Backspace or Clear cell empties it.";
+    PlayBarContent content = play_bar_content(words);
     content.celebration = "Solved!";  // a grid has one answer: nothing to be optimal about
-    content.counter = plural(game_.move_count(), "move", "moves") + " made";
-    content.message = game_.message();
-    content.can_undo = game_.can_undo();
-    content.can_redo = game_.can_redo();
-    content.restart_label = "Clear";
-    content.solving = solve_.running();
-    content.move_hint = "0,1=7";
-    content.move_help = "A move as text: row,column=digit (from 0), or row,column= to clear the cell";
-    content.how_to = "Tap a cell, then type a digit or tap one below; Backspace or Clear cell empties it.";
-    hints_.fill(content, game_, hint_waiting());
-    std::string move_text = move_text_;
-    const PlayBarPressed pressed = draw_play_bar(content, move_text);
-    if (pressed.hint) hints_.press(game_, [this] { ask_hint(); });
-    move_text_ = move_text;
-    if (pressed.undo) game_.undo();
-    if (pressed.redo) game_.redo();
-    if (pressed.restart) game_.restart();
+    PlayBarPressed pressed = draw_play_bar(content, move_text_);
+    // Show solution: the solver's reasoning, watched step by step (the grid shows the answer in
+    // grey once solved).
     if (pressed.show_solution) board_ = Board::solver;
-    if (pressed.move && game_.play_text(*pressed.move)) move_text_.clear();
+    pressed.show_solution = false;
+    act_on(pressed, move_text_);
+    select_hinted_cell();
 }
 
 void CrossnumberScreen::draw_play() {
@@ -659,16 +613,16 @@ void CrossnumberScreen::draw_play() {
     if (!phone) draw_play_controls();
 
     // The live check: every rule whose entries are filled, held or broken; broken rules' cells tinted.
-    const crossnumber::GridCheck check = crossnumber::check_grid_rules(*puzzle_, game_.state().digits);
-    std::vector<std::uint8_t> marked(puzzle_->cells.size(), 0);
+    const crossnumber::GridCheck check = crossnumber::check_grid_rules(puzzle(), driver_.game().state().digits);
+    std::vector<std::uint8_t> marked(puzzle().cells.size(), 0);
     for (const crossnumber::RuleCheck& rule : check.rules)
-        if (rule.state == crossnumber::RuleState::broken) mark_rule_cells(puzzle_->rules[static_cast<std::size_t>(rule.rule)].line, marked);
+        if (rule.state == crossnumber::RuleState::broken) mark_rule_cells(puzzle().rules[static_cast<std::size_t>(rule.rule)].line, marked);
     mark_rule_cells(selected_rule_line_, marked);
     if (const std::optional<GridClick> clicked = draw_grid("grid", nullptr, marked, {})) {
-        if (puzzle_->cells[static_cast<std::size_t>(clicked->cell)].white) select_cell(clicked->cell, true);
+        if (puzzle().cells[static_cast<std::size_t>(clicked->cell)].white) select_cell(clicked->cell, true);
     }
     if (grid_pressed_by_key_ && !selected_) {
-        if (const std::optional<int> first = crossnumber::first_white_cell(*puzzle_)) select_cell(*first, false);
+        if (const std::optional<int> first = crossnumber::first_white_cell(puzzle())) select_cell(*first, false);
     }
     keyboard_entry();
     if (selected_) {
@@ -712,10 +666,31 @@ void CrossnumberScreen::draw_play() {
 
 void CrossnumberScreen::mark_rule_cells(int line, std::vector<std::uint8_t>& marked) const {
     if (line <= 0) return;
-    for (const crossnumber::Rule& rule : puzzle_->rules)
+    for (const crossnumber::Rule& rule : puzzle().rules)
         if (rule.line == line)
             for (const int entry : rule.entries)
-                for (const int cell : puzzle_->entries[static_cast<std::size_t>(entry)].cells) marked[static_cast<std::size_t>(cell)] = 1;
+                for (const int cell : puzzle().entries[static_cast<std::size_t>(entry)].cells) marked[static_cast<std::size_t>(cell)] = 1;
+}
+
+// The video players' keys of every screen (docs/keyboard.md) on the watched solver: Space or K runs
+// and pauses; J or comma shows the grid one step back (a log line: the search itself cannot go
+// back), L or period one forward, and from the newest step makes the next one.
+void CrossnumberScreen::playback_keys() {
+    const PlaybackKeys keys = playback_keys_pressed();
+    const bool viewing = viewed_line_ && *viewed_line_ < log_.size();
+    if (keys.toggle && !stepper_->finished()) watching_ = !watching_;
+    if (keys.back) {
+        watching_ = false;
+        if (viewing && *viewed_line_ > 0) viewed_line_ = *viewed_line_ - 1;
+        else if (!viewing && log_.size() >= 2) viewed_line_ = log_.size() - 2;
+    }
+    if (keys.forward) {
+        watching_ = false;
+        // The newest line's grid is now's: stepping onto it is going back to now.
+        if (viewing && *viewed_line_ + 2 < log_.size()) viewed_line_ = *viewed_line_ + 1;
+        else if (viewing) viewed_line_.reset();
+        else step_once();
+    }
 }
 
 void CrossnumberScreen::draw_solver(ScreenHost& app) {
@@ -726,6 +701,7 @@ void CrossnumberScreen::draw_solver(ScreenHost& app) {
                         "to have it tried last (orange).");
     ImGui::PopTextWrapPos();
     const bool finished = stepper_->finished();
+    playback_keys();
     ImGui::BeginDisabled(finished);
     if (ImGui::Button(watching_ ? "Pause" : "Run")) watching_ = !watching_;
     track_widget_rect("run");
@@ -766,7 +742,7 @@ void CrossnumberScreen::draw_solver(ScreenHost& app) {
     std::size_t solution = 0;
     const std::vector<crossnumber::Mask>& cells = solver_cells(solution_cells, solution);
     const int rule_line = viewing ? log_[*viewed_line_].source_line : stepper_->last_source_line();
-    std::vector<std::uint8_t> marked(puzzle_->cells.size(), 0), changed(puzzle_->cells.size(), 0);
+    std::vector<std::uint8_t> marked(puzzle().cells.size(), 0), changed(puzzle().cells.size(), 0);
     mark_rule_cells(rule_line, marked);
     mark_rule_cells(selected_rule_line_, marked);
     const std::vector<crossnumber::Mask>& previous =
@@ -814,7 +790,7 @@ void CrossnumberScreen::draw_solver(ScreenHost& app) {
     if (struck) {
         if (note_then_button("Some digits were struck before the start: the answer is about the puzzle without them.",
                              "Bring them back")) {
-            start_cells_.assign(puzzle_->cells.size(), crossnumber::kAllDigits);
+            start_cells_.assign(puzzle().cells.size(), crossnumber::kAllDigits);
             restart_stepper();
         }
         track_widget_rect("unstrike");
@@ -830,11 +806,11 @@ void CrossnumberScreen::draw_solver(ScreenHost& app) {
         std::string stack = "Assumptions:";
         for (const crossnumber::Assumption& assumption : assumptions) {
             if (assumption.entry >= 0) {
-                stack += " " + puzzle_->entries[static_cast<std::size_t>(assumption.entry)].name() + " = " +
+                stack += " " + puzzle().entries[static_cast<std::size_t>(assumption.entry)].name() + " = " +
                          crossnumber::to_string(assumption.value) + ";";
             } else {
-                stack += " (" + std::to_string(puzzle_->row_of(assumption.cell)) + "," +
-                         std::to_string(puzzle_->col_of(assumption.cell)) + ") = " + std::to_string(assumption.digit) + ";";
+                stack += " (" + std::to_string(puzzle().row_of(assumption.cell)) + "," +
+                         std::to_string(puzzle().col_of(assumption.cell)) + ") = " + std::to_string(assumption.digit) + ";";
             }
         }
         ImGui::PushTextWrapPos(0.0f);
@@ -852,8 +828,8 @@ void CrossnumberScreen::draw_entries() {
     track_widget_rect("entries");  // also when folded: it is what opens the pane
     if (!open) return;
     const crossnumber::SearchState& state = stepper_->state();
-    for (std::size_t e = 0; e < puzzle_->entries.size(); ++e) {
-        const crossnumber::Entry& entry = puzzle_->entries[e];
+    for (std::size_t e = 0; e < puzzle().entries.size(); ++e) {
+        const crossnumber::Entry& entry = puzzle().entries[e];
         std::string digits;
         for (const int cell : entry.cells) {
             const crossnumber::Mask mask = state.cells[static_cast<std::size_t>(cell)];
@@ -879,8 +855,8 @@ void CrossnumberScreen::draw_intermediate_values() {
     ImGui::TextDisabled("Intermediate values (what each rule's inner expressions can still be):");
     track_widget_rect("intermediate");
     for (const crossnumber::IntermediateValue& v : values) {
-        const std::string line = "line " + std::to_string(puzzle_->rules[static_cast<std::size_t>(v.rule)].line) + "  " +
-                                 crossnumber::expression_text(*puzzle_, v.node) + ":  " + values_text(v.values);
+        const std::string line = "line " + std::to_string(puzzle().rules[static_cast<std::size_t>(v.rule)].line) + "  " +
+                                 crossnumber::expression_text(puzzle(), v.node) + ":  " + values_text(v.values);
         ImGui::TextUnformatted(line.c_str());
     }
 }
@@ -889,7 +865,7 @@ void CrossnumberScreen::draw_source(ScreenHost& app) {
     const bool open = ImGui::CollapsingHeader("Source (.kz)");
     track_widget_rect("source");  // also when folded: it is what opens the pane
     if (!open) return;
-    const float height = std::clamp(ImGui::GetTextLineHeight() * static_cast<float>(puzzle_->rows + puzzle_->rules.size() + 6),
+    const float height = std::clamp(ImGui::GetTextLineHeight() * static_cast<float>(puzzle().rows + puzzle().rules.size() + 6),
                                     120.0f, 360.0f);
     ImGui::InputTextMultiline("##source", &source_text_, ImVec2(-1.0f, height));
     track_widget_rect("source-text");
@@ -949,15 +925,15 @@ void CrossnumberScreen::draw_rules(int highlighted_line, const crossnumber::Grid
     ImGui::TextDisabled("Each rule in words below it, with what the solver derives from it (\xE2\x86\xB3). "
                         "From the grid itself: no entry starts with 0.");
     ImGui::PopTextWrapPos();
-    for (std::size_t r = 0; r < puzzle_->rules.size(); ++r) {
-        const crossnumber::Rule& rule = puzzle_->rules[r];
+    for (std::size_t r = 0; r < puzzle().rules.size(); ++r) {
+        const crossnumber::Rule& rule = puzzle().rules[r];
         const char* mark = "  ";
         if (check && r < check->rules.size()) {
             const crossnumber::RuleState state = check->rules[r].state;
             mark = state == crossnumber::RuleState::holds ? "\xE2\x9C\x93" : state == crossnumber::RuleState::broken ? "\xE2\x9C\x97" : "\xC2\xB7";
         }
         if (rule.line == highlighted_line) mark = "\xE2\x96\xB6";
-        const std::string text = std::string(mark) + "  line " + std::to_string(rule.line) + ":  " + crossnumber::rule_text(*puzzle_, rule);
+        const std::string text = std::string(mark) + "  line " + std::to_string(rule.line) + ":  " + crossnumber::rule_text(puzzle(), rule);
         ImGui::PushID(static_cast<int>(r));
         if (ImGui::Selectable(text.c_str(), selected_rule_line_ == rule.line))
             selected_rule_line_ = selected_rule_line_ == rule.line ? 0 : rule.line;
@@ -965,8 +941,8 @@ void CrossnumberScreen::draw_rules(int highlighted_line, const crossnumber::Grid
         track_widget_rect("rule-" + std::to_string(r));
         ImGui::Indent();
         ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextDisabled("%s", crossnumber::explain_rule(*puzzle_, rule).c_str());
-        for (const std::string& fact : crossnumber::derived_facts(*puzzle_, stepper_->network(), static_cast<int>(r)))
+        ImGui::TextDisabled("%s", crossnumber::explain_rule(puzzle(), rule).c_str());
+        for (const std::string& fact : crossnumber::derived_facts(puzzle(), stepper_->network(), static_cast<int>(r)))
             ImGui::TextDisabled("\xE2\x86\xB3 %s", fact.c_str());
         ImGui::PopTextWrapPos();
         ImGui::Unindent();

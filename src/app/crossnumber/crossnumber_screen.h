@@ -2,8 +2,8 @@
 // The Crossnumber screen: the grid, played by hand (tap a cell, type or tap a digit), and the
 // solver's reasoning watched step by step (as the 7down GUI showed it): every cell's remaining
 // candidates, the cells a step changed, the rule it applied, the log, the assumptions. Every
-// rule is the core's (src/crossnumber/); the game is the mid-end's PlaySession, the fast solve
-// a SolveSession sharing the frame budget.
+// rule is the core's (src/crossnumber/); the game, the fast solve (sharing the frame budget), the
+// verdict and the hints are the mid-end's GameDriver.
 
 #include <cstdint>
 #include <memory>
@@ -13,10 +13,8 @@
 
 #include "crossnumber/game.h"
 #include "app/crossnumber/crossnumber_writer.h"
-#include "app/midend/hint_session.h"
+#include "app/midend/game_screen.h"
 #include "app/midend/new_puzzle_form.h"
-#include "app/midend/play_session.h"
-#include "app/midend/screen.h"
 #include "app/midend/solve_session.h"
 #include "crossnumber/check.h"
 #include "crossnumber/domain.h"
@@ -27,7 +25,7 @@
 
 namespace knobel::app {
 
-class CrossnumberScreen final : public Screen {
+class CrossnumberScreen final : public GameScreen<crossnumber::Game> {
 public:
     CrossnumberScreen();
 
@@ -42,20 +40,13 @@ public:
     std::optional<InputError> open(const Link& link) override;
     std::optional<InputError> load_text(std::string_view text) override;
     void solve(ScreenHost& app) override;
-    bool solving() const override { return solve_.running() || generator_.running(); }
+    bool solving() const override { return driver_.solving() || generator_.running(); }
     std::string result_json() const override;
     std::string view_json() const override;
 
-    bool playable() const override { return true; }
-    bool play(std::string_view move) override;
-    bool undo() override { return game_.undo(); }
-    bool redo() override { return game_.redo(); }
     // Ctrl+Z / Ctrl+Y on the Write board undo the writer's edits, elsewhere the game's moves.
     bool undo_shortcut() override { return board_ == Board::write ? writer_.undo() : undo(); }
     bool redo_shortcut() override { return board_ == Board::write ? writer_.redo() : redo(); }
-    std::vector<std::string> moves_played() const override { return game_.move_texts(); }
-    std::string play_message() const override { return game_.message(); }
-    PlayStatus play_status() const override;
 
     // The generator (crossnumber/generator.h), the workshop's Generate as the New puzzle control
     // and knobel.newGame: size "WxH" as the command line's --generate, or N for N×N.
@@ -65,14 +56,14 @@ public:
     bool new_game_landed() const override { return generation_landed_; }
     static constexpr NewPuzzleSizes kNewPuzzleSizes{2, crossnumber::kMaxGenerateSide, 5, "cells along a side"};
 
-    bool gives_hints() const override { return true; }
+    // A hint is asked on the play board.
     void ask_hint() override;
-    bool hint_waiting() const override { return hint_wanted_ && solve_.running(); }
-    std::string hint_json() const override { return hints_.json(game_); }
-    std::size_t hints_used() const override { return hints_.used(); }
 
 private:
-    void show_hint(Hint<crossnumber::Move> hint);
+    const crossnumber::Puzzle& puzzle() const { return *driver_.puzzle(); }
+    // A hint newly up: its cell is selected on the grid (the board's highlight), so a digit typed
+    // goes there too.
+    void select_hinted_cell();
     enum class Board { play, solver, write };
 
     // One line of the step log, with the candidates after it (a click on the line shows them).
@@ -84,19 +75,21 @@ private:
     };
 
     // A new puzzle on every board; `from_writer`: it came from the writer, whose draft stays.
-    void set_puzzle(crossnumber::Puzzle puzzle, bool from_writer = false);
+    void set_puzzle(crossnumber::Puzzle next, bool from_writer = false);
     void restart_stepper();
+    void playback_keys();  // J/K/L on the solver board (docs/keyboard.md)
     void step_once();
-    bool play_move(const crossnumber::Move& move);
     // The keyboard's cursor on the play grid (crossnumber/grid_cursor.h, docs/keyboard.md).
     void select_cell(int cell, bool by_tap);
     void turn_typing();
     void write_selected(int digit);
     void type_digit(int digit);
     void keyboard_entry();
-    void start_solve();  // without showing the answer: a hint's solve
+    // The answer once the player asked (Solve): a hint's solve keeps its answer to itself.
     const crossnumber::SolveResult* shown_answer() const;
-    void fill_in(const crossnumber::Solution& solution);
+    // The grid becomes the (first) solution: the answer's moves (Game::answer_moves) for each cell
+    // that differs; Undo takes them back.
+    void fill_in();
 
     void draw_header(ScreenHost& app);
     void draw_puzzle_sources(ScreenHost& app);  // the gallery, New puzzle, Open and Save
@@ -127,15 +120,11 @@ private:
     const std::vector<crossnumber::Mask>& solver_cells(std::vector<crossnumber::Mask>& scratch, std::size_t& solution) const;
     void draw_intermediate_values();
 
-    std::shared_ptr<const crossnumber::Puzzle> puzzle_;
     Board board_ = Board::play;
     CrossnumberWriter writer_;
     std::string file_name_ = "crossnumber.kz";
 
-    PlaySession<crossnumber::Game> game_;
-    HintSession<crossnumber::Game> hints_;  // the hint shown (crossnumber/hint.h), and how many were
-    bool hint_wanted_ = false;
-    bool answer_asked_ = false;  // Solve was pressed for this puzzle: its answer is shown              // a solve runs for a hint: the hint needs the solution
+    std::size_t hints_seen_ = 0;  // hints shown so far: one more is a new hint, its cell selected
     std::optional<int> selected_;  // the cell digits typed or tapped go to
     crossnumber::Direction typing_ = crossnumber::Direction::across;  // where typing moves on to
     bool grid_pressed_by_key_ = false;  // Space/Enter on the focused grid this frame
@@ -149,12 +138,10 @@ private:
     std::string source_message_;  // why the edited text is not a puzzle, with its line and column
     int source_error_line_ = 0, source_error_column_ = 0;  // where, for the mark under the field
 
-    SolveSession<crossnumber::Solver, crossnumber::SolveResult> solve_;
     NewPuzzleForm new_puzzle_;  // the New puzzle control's size, difficulty and seed
     SolveSession<crossnumber::GeneratorWork, crossnumber::Puzzle> generator_{
         [](crossnumber::GeneratorWork& work) { return work.puzzle(); }};
     bool generation_landed_ = true;  // the last generation's puzzle went on screen
-    std::uint64_t solve_started_ms_ = 0;
 
     // The solver watched step by step.
     std::unique_ptr<crossnumber::Solver> stepper_;

@@ -21,22 +21,12 @@ bool pressed(SDL_Scancode key) { return ImGui::IsKeyPressed(static_cast<int>(key
 // Tab and Enter stay with ImGui's keyboard navigation, and Space only counts while the focus
 // frame is hidden: with it shown, Space presses the focused widget, as in every other program.
 void playback_keys(AnimationClock& clock, bool& changed) {
-    const ImGuiIO& io = ImGui::GetIO();
-    if (clock.steps() == 0 || io.WantTextInput || io.KeyCtrl || io.KeyAlt || io.KeySuper ||
-        ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId))
-        return;
-    if ((pressed(SDL_SCANCODE_SPACE) && !io.NavVisible) || pressed(SDL_SCANCODE_K)) {
-        clock.toggle();
-        changed = true;
-    }
-    if (pressed(SDL_SCANCODE_J) || pressed(SDL_SCANCODE_COMMA)) {
-        clock.step_back();
-        changed = true;
-    }
-    if (pressed(SDL_SCANCODE_L) || pressed(SDL_SCANCODE_PERIOD)) {
-        clock.step_forward();
-        changed = true;
-    }
+    if (clock.steps() == 0) return;
+    const PlaybackKeys keys = playback_keys_pressed();
+    if (keys.toggle) clock.toggle();
+    if (keys.back) clock.step_back();
+    if (keys.forward) clock.step_forward();
+    changed = changed || keys.toggle || keys.back || keys.forward;
 }
 
 // A shortcut hint for the button just drawn: once the pointer has rested on it for a moment (0.3 s,
@@ -56,6 +46,17 @@ void shortcut_hint(const char* text) {
 }
 
 }  // namespace
+
+PlaybackKeys playback_keys_pressed() {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput || io.KeyCtrl || io.KeyAlt || io.KeySuper || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId))
+        return {};
+    PlaybackKeys keys;
+    keys.toggle = (pressed(SDL_SCANCODE_SPACE) && !io.NavVisible) || pressed(SDL_SCANCODE_K);
+    keys.back = pressed(SDL_SCANCODE_J) || pressed(SDL_SCANCODE_COMMA);
+    keys.forward = pressed(SDL_SCANCODE_L) || pressed(SDL_SCANCODE_PERIOD);
+    return keys;
+}
 
 bool playback_controls(AnimationClock& clock) {
     bool changed = false;

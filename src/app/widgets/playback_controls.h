@@ -11,4 +11,13 @@ namespace knobel::app {
 // "step-back", "scrubber" and "speed" for knobel.rect(). Returns true when the user changed something.
 bool playback_controls(AnimationClock& clock);
 
+// Those keys alone, for steps that are not a clock's (Crossnumber's watched solver steps a live
+// search): what was pressed this frame, under the same rules (no text field, no popup, no Ctrl).
+struct PlaybackKeys {
+    bool toggle = false;   // Space (focus frame hidden) or K
+    bool back = false;     // J or comma
+    bool forward = false;  // L or period
+};
+PlaybackKeys playback_keys_pressed();
+
 }  // namespace knobel::app

@@ -169,3 +169,25 @@ TEST(CrossnumberGenerator, SizesAndDifficultiesFromText) {
 
 }  // namespace
 }  // namespace knobel::crossnumber
+
+namespace knobel::crossnumber {
+namespace {
+
+// The difficulty measure (the assumptions a full solve makes, setter_report.h's difficulty_of)
+// orders easy < medium < hard on average over 100 seeds, measured by solving each generated
+// puzzle's text afresh. 2×2 grids keep the 300 generations quick; hard is often "not found" there,
+// which the average must survive.
+TEST(CrossnumberGenerator, DifficultyOrdersEasyMediumHardOnAverageOver100Seeds) {
+    std::uint64_t assumptions[3] = {0, 0, 0};
+    for (std::uint64_t seed = 1; seed <= 100; ++seed)
+        for (int level = 0; level < 3; ++level) {
+            const Expected<Puzzle> puzzle = parse_puzzle_file(generated_text(2, 2, seed, static_cast<Difficulty>(level)));
+            ASSERT_TRUE(puzzle.ok());
+            assumptions[level] += solve(*puzzle).stats.assumptions;
+        }
+    EXPECT_LT(assumptions[0], assumptions[1]);
+    EXPECT_LT(assumptions[1], assumptions[2]);
+}
+
+}  // namespace
+}  // namespace knobel::crossnumber

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <tuple>
 
+#include "app/crossnumber/screen_words.h"
 #include "app/platform/embedded.h"
 #include "app/widgets/board_keys.h"
 #include "app/widgets/file_buttons.h"
@@ -35,31 +36,12 @@ namespace knobel::app {
 namespace {
 
 constexpr const char* kGalleryPrefix = "examples/crossnumber/";
-constexpr std::size_t kMaxLogLines = 5000;  // about 2 MB of candidates for a 20×20 grid
 constexpr int kMaxStepsPerFrame = 2000;
-constexpr double kFlashMs = 500.0;  // a changed cell flashes and fades out over this long
-constexpr std::size_t kShownValues = 6;  // values of a list shown before "…"
 
 std::string digits_of(crossnumber::Mask mask) {
     std::string text;
     for (int digit = 0; digit <= 9; ++digit)
         if (mask & crossnumber::digit_bit(digit)) text += static_cast<char>('0' + digit);
-    return text;
-}
-
-std::string plural(std::uint64_t count, const char* one, const char* many) {
-    return with_thousands(count) + " " + (count == 1 ? one : many);
-}
-
-// An intermediate value's set in a few words: "3", "12\u202615", "4 values: 12, 18, 24, 30",
-// "120 values: 100, 101, 102, 103, 104, 105 \u2026", "none".
-std::string values_text(const crossnumber::Dom& values) {
-    if (values.empty()) return "none";
-    if (values.single()) return crossnumber::to_string(values.lo);
-    if (!values.list) return crossnumber::to_string(values.lo) + "\xE2\x80\xA6" + crossnumber::to_string(values.hi);
-    std::string text = plural(values.list->size(), "value", "values") + ":";
-    for (std::size_t i = 0; i < values.list->size() && i < kShownValues; ++i) text += (i ? ", " : " ") + crossnumber::to_string((*values.list)[i]);
-    if (values.list->size() > kShownValues) text += " \xE2\x80\xA6";
     return text;
 }
 
@@ -117,59 +99,8 @@ std::optional<InputError> CrossnumberScreen::new_game(std::string_view size, std
     return std::nullopt;
 }
 
-void CrossnumberScreen::restart_stepper() {
-    crossnumber::SolveOptions options;
-    options.log = true;
-    if (std::any_of(start_cells_.begin(), start_cells_.end(), [](crossnumber::Mask m) { return m != crossnumber::kAllDigits; }))
-        options.start_cells = start_cells_;
-    stepper_ = std::make_unique<crossnumber::Solver>(puzzle(), options);
-    before_step_ = stepper_->state().cells;
-    changed_at_ms_.assign(puzzle().cells.size(), -1e9);
-    flash_until_ms_ = 0.0;
-    shown_solution_ = 1;
-    log_.clear();
-    dropped_lines_ = 0;
-    viewed_line_.reset();
-    watching_ = false;
-    step_credit_ = 0.0;
-}
-
-void CrossnumberScreen::step_once() {
-    if (!stepper_ || stepper_->finished()) return;
-    before_step_ = stepper_->state().cells;
-    stepper_->step();
-    if (log_.size() >= kMaxLogLines) {
-        log_.erase(log_.begin(), log_.begin() + static_cast<std::ptrdiff_t>(kMaxLogLines / 10));
-        dropped_lines_ += kMaxLogLines / 10;
-        viewed_line_.reset();
-    }
-    log_.push_back(LogLine{stepper_->stats().steps, stepper_->last_line(), stepper_->last_source_line(),
-                           stepper_->state().cells});
-    const std::vector<crossnumber::Mask>& now = stepper_->state().cells;
-    const double at = now_ms();
-    for (std::size_t i = 0; i < now.size() && i < before_step_.size() && i < changed_at_ms_.size(); ++i)
-        if (now[i] != before_step_[i]) {
-            changed_at_ms_[i] = at;
-            flash_until_ms_ = at + kFlashMs;
-        }
-}
-
 bool CrossnumberScreen::needs_frames() const {
     return driver_.needs_frames() || (watching_ && stepper_ && !stepper_->finished()) || now_ms() < flash_until_ms_;
-}
-
-const std::vector<crossnumber::Mask>& CrossnumberScreen::solver_cells(std::vector<crossnumber::Mask>& scratch, std::size_t& solution) const {
-    solution = 0;
-    if (viewed_line_ && *viewed_line_ < log_.size()) return log_[*viewed_line_].cells;
-    const std::vector<crossnumber::Solution>& found = stepper_->solutions();
-    if (!stepper_->finished() || found.empty()) return stepper_->state().cells;
-    // Finished with a solution: the exhausted search has left only what it ruled out last, so the
-    // grid shows what it found.
-    solution = std::min(shown_solution_, found.size());
-    scratch.assign(puzzle().cells.size(), 0);
-    for (std::size_t i = 0; i < scratch.size(); ++i)
-        if (found[solution - 1].digits[i] >= 0) scratch[i] = crossnumber::digit_bit(found[solution - 1].digits[i]);
-    return scratch;
 }
 
 std::string CrossnumberScreen::link() const { return crossnumber::puzzle_link(puzzle()); }
@@ -209,13 +140,6 @@ void CrossnumberScreen::ask_hint() {
     select_hinted_cell();
 }
 
-void CrossnumberScreen::select_hinted_cell() {
-    if (driver_.hints().used() == hints_seen_) return;
-    hints_seen_ = driver_.hints().used();
-    if (const Hint<crossnumber::Move>* hint = driver_.current_hint(); hint && hint->move)
-        selected_ = puzzle().cell_index(hint->move->row, hint->move->col);
-}
-
 void CrossnumberScreen::update(ScreenHost& app) {
     driver_.update(app.frame_seconds());
     select_hinted_cell();  // a hint that came with its solve
@@ -242,87 +166,6 @@ void CrossnumberScreen::update(ScreenHost& app) {
 std::string CrossnumberScreen::result_json() const {
     if (!shown_answer()) return "null";
     return crossnumber::answer_json(puzzle(), *shown_answer());
-}
-
-void CrossnumberScreen::fill_in() {
-    const crossnumber::GameAnswer* answer = driver_.revealed_answer();
-    if (!answer) return;
-    for (const crossnumber::Move& move : crossnumber::Game::answer_moves(*answer)) {
-        const std::size_t at = static_cast<std::size_t>(puzzle().cell_index(move.row, move.col));
-        if (driver_.game().state().digits[at] != move.digit) driver_.play(move);
-    }
-}
-
-// A tap on a white cell selects it; a second tap on the selected one turns the typing direction.
-// The direction follows the cell: one in an entry only down types down.
-void CrossnumberScreen::select_cell(int cell, bool by_tap) {
-    using crossnumber::Direction;
-    if (by_tap && selected_ == cell) {
-        turn_typing();
-        return;
-    }
-    selected_ = cell;
-    if (!crossnumber::in_entry(puzzle(), cell, typing_)) {
-        const Direction other = typing_ == Direction::across ? Direction::down : Direction::across;
-        if (crossnumber::in_entry(puzzle(), cell, other)) typing_ = other;
-    }
-}
-
-void CrossnumberScreen::turn_typing() {
-    using crossnumber::Direction;
-    const Direction other = typing_ == Direction::across ? Direction::down : Direction::across;
-    if (selected_ && crossnumber::in_entry(puzzle(), *selected_, other)) typing_ = other;
-}
-
-// The selected cell gets `digit` (-1 clears it), or in pencil mode the mark toggles (-1: none).
-void CrossnumberScreen::write_selected(int digit) {
-    if (!selected_) return;
-    if (pencil_) {
-        crossnumber::Mask& marks = pencil_marks_[static_cast<std::size_t>(*selected_)];
-        marks = digit < 0 ? 0 : static_cast<crossnumber::Mask>(marks ^ crossnumber::digit_bit(digit));
-        return;
-    }
-    driver_.play(crossnumber::Move{puzzle().row_of(*selected_), puzzle().col_of(*selected_), digit});
-}
-
-// A digit typed or tapped: into the cell, then on to the entry's next cell (as in a crossword app),
-// past a given digit too; pencil marks stay in their cell.
-void CrossnumberScreen::type_digit(int digit) {
-    if (!selected_) return;
-    if (puzzle().cells[static_cast<std::size_t>(*selected_)].given < 0 || pencil_) write_selected(digit);
-    if (pencil_) return;
-    if (const std::optional<int> next = crossnumber::next_in_entry(puzzle(), *selected_, typing_, 1)) selected_ = next;
-}
-
-// The grid's keys while a cell is selected and no text field is edited (docs/keyboard.md): digits,
-// Backspace back along the entry, Delete, the arrows over the white cells, Tab turns, Escape leaves.
-void CrossnumberScreen::keyboard_entry() {
-    using crossnumber::Direction;
-    const ImGuiIO& io = ImGui::GetIO();
-    if (!selected_ || io.WantTextInput || io.KeyCtrl || io.KeyAlt || io.KeySuper) return;
-    for (const ImWchar c : io.InputQueueCharacters)
-        if (c >= '0' && c <= '9') type_digit(static_cast<int>(c - '0'));
-    const auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key)); };
-    if (pressed(ImGuiKey_Backspace)) {
-        // A filled cell is emptied; an empty one hands Backspace to the cell before it.
-        const bool empty = driver_.game().state().digits[static_cast<std::size_t>(*selected_)] < 0;
-        if (empty && !pencil_) {
-            if (const std::optional<int> before = crossnumber::next_in_entry(puzzle(), *selected_, typing_, -1)) selected_ = before;
-        }
-        if (puzzle().cells[static_cast<std::size_t>(*selected_)].given < 0) write_selected(-1);
-    }
-    if (pressed(ImGuiKey_Delete)) write_selected(-1);
-    const struct { ImGuiKey key; int row_step, col_step; Direction along; } arrows[] = {
-        {ImGuiKey_LeftArrow, 0, -1, Direction::across}, {ImGuiKey_RightArrow, 0, 1, Direction::across},
-        {ImGuiKey_UpArrow, -1, 0, Direction::down}, {ImGuiKey_DownArrow, 1, 0, Direction::down}};
-    for (const auto& arrow : arrows) {
-        if (!take_board_key(arrow.key)) continue;  // the arrow is the grid's, not a move to another widget
-        if (crossnumber::in_entry(puzzle(), *selected_, arrow.along)) typing_ = arrow.along;
-        if (const std::optional<int> next = crossnumber::white_cell_towards(puzzle(), *selected_, arrow.row_step, arrow.col_step))
-            select_cell(*next, false);
-    }
-    if (take_board_key(ImGuiKey_Tab)) turn_typing();  // not a tab to the next field
-    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) selected_.reset();
 }
 
 std::string CrossnumberScreen::view_json() const {
@@ -392,7 +235,7 @@ std::string CrossnumberScreen::view_json() const {
             else json.null();
             json.key("first").begin_array();
             if (v.values.list)
-                for (std::size_t i = 0; i < v.values.list->size() && i < kShownValues; ++i) json.value(crossnumber::to_string((*v.values.list)[i]));
+                for (std::size_t i = 0; i < v.values.list->size() && i < kShownValuesInList; ++i) json.value(crossnumber::to_string((*v.values.list)[i]));
             json.end_array();
             json.key("text").value(values_text(v.values));
             json.end_object();
@@ -589,238 +432,12 @@ std::optional<CrossnumberScreen::GridClick> CrossnumberScreen::draw_grid(
     return clicked;
 }
 
-// The play bar: the verdict, the counter, the hint, Undo/Clear/Redo, Show solution, the move field.
-void CrossnumberScreen::draw_play_controls() {
-    PlayBarWords words;
-    words.restart_label = "Clear";
-    words.move_hint = "0,1=7";
-    words.move_help = "A move as text: row,column=digit (from 0), or row,column= to clear the cell";
-    words.how_to = "Tap a cell, then type a digit or tap one below; Backspace or Clear cell empties it.";
-    PlayBarContent content = play_bar_content(words);
-    content.celebration = "Solved!";  // a grid has one answer: nothing to be optimal about
-    PlayBarPressed pressed = draw_play_bar(content, move_text_);
-    // Show solution: the solver's reasoning, watched step by step (the grid shows the answer in
-    // grey once solved).
-    if (pressed.show_solution) board_ = Board::solver;
-    pressed.show_solution = false;
-    act_on(pressed, move_text_);
-    select_hinted_cell();
-}
-
-void CrossnumberScreen::draw_play() {
-    // On a phone the grid and the digit pad come first, the play bar under them (issue 20).
-    const bool phone = board_first();
-    if (!phone) draw_play_controls();
-
-    // The live check: every rule whose entries are filled, held or broken; broken rules' cells tinted.
-    const crossnumber::GridCheck check = crossnumber::check_grid_rules(puzzle(), driver_.game().state().digits);
-    std::vector<std::uint8_t> marked(puzzle().cells.size(), 0);
-    for (const crossnumber::RuleCheck& rule : check.rules)
-        if (rule.state == crossnumber::RuleState::broken) mark_rule_cells(puzzle().rules[static_cast<std::size_t>(rule.rule)].line, marked);
-    mark_rule_cells(selected_rule_line_, marked);
-    if (const std::optional<GridClick> clicked = draw_grid("grid", nullptr, marked, {})) {
-        if (puzzle().cells[static_cast<std::size_t>(clicked->cell)].white) select_cell(clicked->cell, true);
-    }
-    if (grid_pressed_by_key_ && !selected_) {
-        if (const std::optional<int> first = crossnumber::first_white_cell(puzzle())) select_cell(*first, false);
-    }
-    keyboard_entry();
-    if (selected_) {
-        ImGui::TextDisabled("Typing goes %s (Tab or a second tap: %s)", typing_ == crossnumber::Direction::across ? "across" : "down",
-                            typing_ == crossnumber::Direction::across ? "down" : "across");
-    }
-    // A digit pad for touch screens (and mice): finger-sized, wrapping on a phone.
-    const float key = 44.0f;
-    for (int digit = 0; digit <= 9; ++digit) {
-        if (digit > 0) same_line_or_wrap(key);
-        const char label[2] = {static_cast<char>('0' + digit), 0};
-        ImGui::BeginDisabled(!selected_);
-        if (ImGui::Button(label, ImVec2(key, key))) type_digit(digit);
-        ImGui::EndDisabled();
-        track_widget_rect(std::string("digit-") + label);
-    }
-    same_line_or_wrap(button_width("Clear cell") + 8.0f);
-    ImGui::BeginDisabled(!selected_);
-    if (ImGui::Button("Clear cell", ImVec2(0, key))) write_selected(-1);
-    ImGui::EndDisabled();
-    track_widget_rect("digit-clear");
-    same_line_or_wrap(checkbox_width("Pencil"));
-    ImGui::AlignTextToFramePadding();
-    ImGui::Checkbox("Pencil", &pencil_);
-    track_widget_rect("pencil");
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Digits note candidates in the cell instead of filling it");
-    if (phone) draw_play_controls();
-    if (check.broken > 0) {
-        std::string broken;
-        for (const std::string& zero : check.leading_zeros) broken += zero + "\n";
-        for (const crossnumber::RuleCheck& rule : check.rules)
-            if (rule.state == crossnumber::RuleState::broken) broken += rule.sentence + "\n";
-        ImGui::PushTextWrapPos(0.0f);
-        error_text(broken.c_str());
-        ImGui::PopTextWrapPos();
-        track_widget_rect("check");
-    }
-    draw_rules(0, &check);
-    draw_source(host());
-}
-
 void CrossnumberScreen::mark_rule_cells(int line, std::vector<std::uint8_t>& marked) const {
     if (line <= 0) return;
     for (const crossnumber::Rule& rule : puzzle().rules)
         if (rule.line == line)
             for (const int entry : rule.entries)
                 for (const int cell : puzzle().entries[static_cast<std::size_t>(entry)].cells) marked[static_cast<std::size_t>(cell)] = 1;
-}
-
-// The video players' keys of every screen (docs/keyboard.md) on the watched solver: Space or K runs
-// and pauses; J or comma shows the grid one step back (a log line: the search itself cannot go
-// back), L or period one forward, and from the newest step makes the next one.
-void CrossnumberScreen::playback_keys() {
-    const PlaybackKeys keys = playback_keys_pressed();
-    const bool viewing = viewed_line_ && *viewed_line_ < log_.size();
-    if (keys.toggle && !stepper_->finished()) watching_ = !watching_;
-    if (keys.back) {
-        watching_ = false;
-        if (viewing && *viewed_line_ > 0) viewed_line_ = *viewed_line_ - 1;
-        else if (!viewing && log_.size() >= 2) viewed_line_ = log_.size() - 2;
-    }
-    if (keys.forward) {
-        watching_ = false;
-        // The newest line's grid is now's: stepping onto it is going back to now.
-        if (viewing && *viewed_line_ + 2 < log_.size()) viewed_line_ = *viewed_line_ + 1;
-        else if (viewing) viewed_line_.reset();
-        else step_once();
-    }
-}
-
-void CrossnumberScreen::draw_solver(ScreenHost& app) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("The solver's reasoning, one step at a time: each step applies one rule, makes an assumption "
-                        "or takes one back. Cells a step changed flash and stay light green; the rule's cells are yellow. Before the "
-                        "start, click a candidate to strike it (Shift-click keeps only it); while running, click one "
-                        "to have it tried last (orange).");
-    ImGui::PopTextWrapPos();
-    const bool finished = stepper_->finished();
-    playback_keys();
-    ImGui::BeginDisabled(finished);
-    if (ImGui::Button(watching_ ? "Pause" : "Run")) watching_ = !watching_;
-    track_widget_rect("run");
-    ImGui::SameLine();
-    if (ImGui::Button("Step")) {
-        watching_ = false;
-        step_once();
-    }
-    track_widget_rect("step");
-    ImGui::SameLine();
-    if (ImGui::Button("Step \xC3\x97" "10")) {
-        watching_ = false;
-        for (int i = 0; i < 10; ++i) step_once();
-    }
-    track_widget_rect("step-10");
-    ImGui::EndDisabled();
-    same_line_or_wrap(button_width("Stop"));
-    if (ImGui::Button("Stop")) restart_stepper();  // back to the start state
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to the start: no step made");
-    track_widget_rect("restart-steps");
-    same_line_or_wrap(220.0f);
-    char speed_text[32];
-    std::snprintf(speed_text, sizeof speed_text, "%.0f steps/s", static_cast<double>(steps_per_second_));
-    slider_float_with_value("##speed", "steps-speed", &steps_per_second_, 1.0f, 2000.0f, "%.0f", speed_text, "2000 steps/s", 220.0f,
-                            ImGuiSliderFlags_Logarithmic);
-
-    const crossnumber::Stats& stats = stepper_->stats();
-    std::string line = plural(stats.steps, "step", "steps") + ", " +
-                       plural(stats.rule_applications, "rule application", "rule applications") + ", " +
-                       plural(stepper_->assumptions().size(), "assumption", "assumptions") + " open";
-    if (finished) line += std::string(" \xE2\x80\x94 finished: ") + std::string(crossnumber::status_name(stepper_->result()));
-    ImGui::TextUnformatted(line.c_str());
-    track_widget_rect("step-counter");
-
-    // The grid as the chosen log line left it, or as it is now, or the solution found.
-    const bool viewing = viewed_line_ && *viewed_line_ < log_.size();
-    std::vector<crossnumber::Mask> solution_cells;
-    std::size_t solution = 0;
-    const std::vector<crossnumber::Mask>& cells = solver_cells(solution_cells, solution);
-    const int rule_line = viewing ? log_[*viewed_line_].source_line : stepper_->last_source_line();
-    std::vector<std::uint8_t> marked(puzzle().cells.size(), 0), changed(puzzle().cells.size(), 0);
-    mark_rule_cells(rule_line, marked);
-    mark_rule_cells(selected_rule_line_, marked);
-    const std::vector<crossnumber::Mask>& previous =
-        viewing ? (*viewed_line_ > 0 ? log_[*viewed_line_ - 1].cells : cells) : before_step_;
-    if (solution == 0)
-        for (std::size_t i = 0; i < cells.size() && i < previous.size(); ++i) changed[i] = cells[i] != previous[i];
-    std::vector<float> flash(cells.size(), 0.0f);
-    if (!viewing) {
-        const double at = now_ms();
-        for (std::size_t i = 0; i < flash.size() && i < changed_at_ms_.size(); ++i)
-            flash[i] = static_cast<float>(std::clamp(1.0 - (at - changed_at_ms_[i]) / kFlashMs, 0.0, 1.0));
-    }
-    if (solution > 0) {
-        const std::size_t found = stepper_->solutions().size();
-        const std::string shown = found > 1 ? "The grid shows solution " + std::to_string(solution) + " of the two found."
-                                            : std::string("The grid shows the solution found.");
-        if (found > 1) {
-            const std::string other = "Show solution " + std::to_string(solution == 1 ? 2 : 1);
-            if (note_then_button(shown.c_str(), other.c_str())) shown_solution_ = solution == 1 ? 2 : 1;
-            track_widget_rect("other-solution");
-        } else {
-            ImGui::TextDisabled("%s", shown.c_str());
-        }
-        track_widget_rect("shown-solution");
-    }
-    if (viewing) {
-        const std::string note = "Showing the grid after step " + std::to_string(log_[*viewed_line_].step) + ".";
-        if (note_then_button(note.c_str(), "Back to now")) viewed_line_.reset();
-        track_widget_rect("back-to-now");
-    }
-    if (const std::optional<GridClick> clicked = draw_grid("solver-grid", &cells, marked, changed, &flash);
-        clicked && clicked->digit >= 0 && !viewing && (cells[static_cast<std::size_t>(clicked->cell)] & crossnumber::digit_bit(clicked->digit))) {
-        crossnumber::Mask& start = start_cells_[static_cast<std::size_t>(clicked->cell)];
-        if (stepper_->stats().steps == 0) {
-            // Before the start: strike the digit (Shift: keep only it), and start from there.
-            start = clicked->shift ? crossnumber::digit_bit(clicked->digit)
-                                   : static_cast<crossnumber::Mask>(start & ~crossnumber::digit_bit(clicked->digit));
-            restart_stepper();
-        } else if (!stepper_->finished()) {
-            stepper_->toggle_try_last(clicked->cell, clicked->digit);  // during the run: try it last
-        }
-    }
-    const bool struck = std::any_of(start_cells_.begin(), start_cells_.end(),
-                                    [](crossnumber::Mask m) { return m != crossnumber::kAllDigits; });
-    if (struck) {
-        if (note_then_button("Some digits were struck before the start: the answer is about the puzzle without them.",
-                             "Bring them back")) {
-            start_cells_.assign(puzzle().cells.size(), crossnumber::kAllDigits);
-            restart_stepper();
-        }
-        track_widget_rect("unstrike");
-    }
-    if (!log_.empty() && !viewing) {
-        ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextUnformatted(log_.back().text.c_str());
-        ImGui::PopTextWrapPos();
-        track_widget_rect("last-step");
-    }
-    const std::vector<crossnumber::Assumption> assumptions = stepper_->assumptions();
-    if (!assumptions.empty()) {
-        std::string stack = "Assumptions:";
-        for (const crossnumber::Assumption& assumption : assumptions) {
-            if (assumption.entry >= 0) {
-                stack += " " + puzzle().entries[static_cast<std::size_t>(assumption.entry)].name() + " = " +
-                         crossnumber::to_string(assumption.value) + ";";
-            } else {
-                stack += " (" + std::to_string(puzzle().row_of(assumption.cell)) + "," +
-                         std::to_string(puzzle().col_of(assumption.cell)) + ") = " + std::to_string(assumption.digit) + ";";
-            }
-        }
-        ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextDisabled("%s", stack.c_str());
-        ImGui::PopTextWrapPos();
-    }
-    draw_log();
-    draw_entries();
-    draw_rules(rule_line, nullptr);
-    draw_source(app);
 }
 
 void CrossnumberScreen::draw_entries() {
@@ -848,19 +465,6 @@ void CrossnumberScreen::draw_entries() {
     draw_intermediate_values();
 }
 
-void CrossnumberScreen::draw_intermediate_values() {
-    const std::vector<crossnumber::IntermediateValue>& values = stepper_->intermediate_values();
-    if (values.empty()) return;
-    ImGui::Spacing();
-    ImGui::TextDisabled("Intermediate values (what each rule's inner expressions can still be):");
-    track_widget_rect("intermediate");
-    for (const crossnumber::IntermediateValue& v : values) {
-        const std::string line = "line " + std::to_string(puzzle().rules[static_cast<std::size_t>(v.rule)].line) + "  " +
-                                 crossnumber::expression_text(puzzle(), v.node) + ":  " + values_text(v.values);
-        ImGui::TextUnformatted(line.c_str());
-    }
-}
-
 void CrossnumberScreen::draw_source(ScreenHost& app) {
     const bool open = ImGui::CollapsingHeader("Source (.kz)");
     track_widget_rect("source");  // also when folded: it is what opens the pane
@@ -885,37 +489,6 @@ void CrossnumberScreen::draw_source(ScreenHost& app) {
     track_widget_rect("source-use");
     field_message(source_message_, "source-message");
     if (!source_message_.empty()) error_line_excerpt(source_text_, source_error_line_, source_error_column_, "source-error-line");
-}
-
-void CrossnumberScreen::draw_log() {
-    ImGui::TextUnformatted("Log");
-    ImGui::SameLine();
-    ImGui::Checkbox("follow", &follow_log_);
-    const float height = std::clamp(ImGui::GetTextLineHeightWithSpacing() * 10.0f, 120.0f, 260.0f);
-    ImGui::BeginChild("log", ImVec2(0, height), true, ImGuiWindowFlags_HorizontalScrollbar);
-    track_window_rect("log");
-    if (dropped_lines_ > 0) ImGui::TextDisabled("(%s earlier lines not kept)", with_thousands(dropped_lines_).c_str());
-    ImGuiListClipper clipper;
-    clipper.Begin(static_cast<int>(log_.size()));
-    while (clipper.Step()) {
-        for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
-            const LogLine& line = log_[static_cast<std::size_t>(i)];
-            char prefix[32];
-            std::snprintf(prefix, sizeof prefix, "%5llu  ", static_cast<unsigned long long>(line.step));
-            const std::string text = prefix + line.text;
-            ImGui::PushID(i);
-            if (ImGui::Selectable(text.c_str(), viewed_line_ == static_cast<std::size_t>(i))) {
-                viewed_line_ = static_cast<std::size_t>(i);
-                watching_ = false;
-            }
-            ImGui::PopID();
-        }
-    }
-    // New lines scroll into view while "follow" is on; between them the user may scroll freely.
-    const std::uint64_t written = log_.size() + dropped_lines_;
-    if (follow_log_ && !viewed_line_ && written != followed_lines_) ImGui::SetScrollHereY(1.0f);
-    followed_lines_ = written;
-    ImGui::EndChild();
 }
 
 void CrossnumberScreen::draw_rules(int highlighted_line, const crossnumber::GridCheck* check) {

@@ -31,13 +31,6 @@ namespace knobel::app {
 namespace {
 
 constexpr const char* kGalleryPrefix = "examples/matches/";
-// Colours that pair a moving match with its target in the solution.
-constexpr ImU32 kPairColours[] = {IM_COL32(230, 97, 1, 150),  IM_COL32(94, 60, 153, 150), IM_COL32(27, 158, 119, 150),
-                                  IM_COL32(217, 95, 2, 150),  IM_COL32(231, 41, 138, 150), IM_COL32(102, 166, 30, 150),
-                                  IM_COL32(230, 171, 2, 150), IM_COL32(31, 120, 180, 150)};
-
-ImU32 pair_colour(std::size_t index) { return kPairColours[index % std::size(kPairColours)]; }
-
 Expected<std::optional<std::uint64_t>> parse_optional_u(std::string_view text) {
     const std::string_view trimmed = trim(text);
     if (trimmed.empty()) return std::optional<std::uint64_t>();
@@ -72,12 +65,7 @@ MatchesScreen::MatchesScreen() : u_(parse_optional_u) {
 
 void MatchesScreen::set_problem(matches::Problem problem, matches::Options options, matches::Mode mode) {
     u_.show(problem.moves ? std::to_string(*problem.moves) : std::string());
-    edits_[kBefore].start(problem.before);
-    edits_[kAfter].start(problem.after);
-    edit_message_[kBefore].clear();
-    edit_message_[kAfter].clear();
-    rule_breakers_[kBefore].clear();
-    rule_breakers_[kAfter].clear();
+    editor_.start(problem);
     carried_.reset();
     editing_ = false;
     driver_.new_puzzle(matches::LinkedPuzzle{std::move(problem), options, mode});
@@ -93,15 +81,9 @@ void MatchesScreen::show_new_puzzle(matches::LinkedPuzzle puzzle) {
 
 void MatchesScreen::take_edits() {
     matches::LinkedPuzzle puzzle = driver_.puzzle();
-    const bool before_changed = edits_[kBefore].state() != puzzle.problem.before;
-    puzzle.problem.before = edits_[kBefore].state();
-    puzzle.problem.after = edits_[kAfter].state();
-    for (int side : {kBefore, kAfter}) {
-        const std::optional<std::string> fault =
-            matches::figure_problem(edits_[side].state(), side == kBefore ? "before" : "after");
-        edit_message_[side] = fault.value_or("");
-        rule_breakers_[side] = fault ? matches::rule_breakers(edits_[side].state()) : std::vector<std::size_t>{};
-    }
+    const bool before_changed = editor_.figure(kBefore) != puzzle.problem.before;
+    puzzle.problem.before = editor_.figure(kBefore);
+    puzzle.problem.after = editor_.figure(kAfter);
     // A new before is a new game; a new after is judged against the table as it is.
     if (before_changed) driver_.new_puzzle(std::move(puzzle)); else driver_.revise_puzzle(std::move(puzzle));
 }
@@ -136,9 +118,9 @@ std::optional<InputError> MatchesScreen::load_text(std::string_view text) {
 
 void MatchesScreen::solve(ScreenHost& app) {
     for (int side : {kBefore, kAfter}) {
-        if (!edit_message_[side].empty()) {
+        if (!editor_.fault(side).empty()) {
             app.show_error("The " + std::string(side == kBefore ? "before" : "after") + " figure cannot be solved yet: " +
-                           edit_message_[side] + ".");
+                           editor_.fault(side) + ".");
             return;
         }
     }
@@ -208,14 +190,14 @@ void MatchesScreen::ask_hint() {
 
 bool MatchesScreen::undo_shortcut() {
     if (!editing_) return undo();
-    if (!edits_[edited_side_].undo()) return false;
+    if (!editor_.undo()) return false;
     take_edits();
     return true;
 }
 
 bool MatchesScreen::redo_shortcut() {
     if (!editing_) return redo();
-    if (!edits_[edited_side_].redo()) return false;
+    if (!editor_.redo()) return false;
     take_edits();
     return true;
 }
@@ -237,7 +219,7 @@ std::string MatchesScreen::view_json() const {
     json.key("board").value(shown == Board::play ? "play" : shown == Board::edit ? "edit" : "solution");
     json.key("before").value(static_cast<std::uint64_t>(problem().before.size()));
     json.key("after").value(static_cast<std::uint64_t>(problem().after.size()));
-    json.key("edit_messages").begin_array().value(edit_message_[kBefore]).value(edit_message_[kAfter]).end_array();
+    json.key("edit_messages").begin_array().value(editor_.fault(kBefore)).value(editor_.fault(kAfter)).end_array();
     json.key("step").value(static_cast<std::uint64_t>(driver_.replay().shown_step()));
     json.key("steps").value(static_cast<std::uint64_t>(driver_.replay().steps()));
     json.key("playing").value(driver_.clock().playing());
@@ -277,7 +259,9 @@ void MatchesScreen::draw(ScreenHost& app) {
     draw_header(app);
     switch (board()) {
         case Board::play: draw_play(); break;
-        case Board::edit: draw_editor(); break;
+        case Board::edit:
+            if (editor_.draw(drawn_boards_)) take_edits();
+            break;
         case Board::solution: draw_solution(); break;
     }
     // On a phone the board comes first: the puzzle's sources and options follow it in a panel.
@@ -369,41 +353,12 @@ void MatchesScreen::draw_board_choice(ScreenHost& app) {
         track_widget_rect(tab.id);
     }
     if (driver_.solving() && draw_job_progress(driver_.job())) driver_.cancel();
-    const int problems = !edit_message_[kBefore].empty() + !edit_message_[kAfter].empty();
+    const int problems = !editor_.fault(kBefore).empty() + !editor_.fault(kAfter).empty();
     if (problems > 0 && !editing_) {
         error_text("A figure breaks the rules: see Edit figures.");
         track_widget_rect("figure-problem");
     }
 }
-
-BoardView MatchesScreen::begin_board(const char* id, ImVec2 size, const std::vector<const matches::Figure*>& fit,
-                                     PanZoom& zoom) {
-    ImGui::BeginChild(id, size, true, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_HorizontalScrollbar);
-    track_window_rect(id);
-    if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) claim_pointer_drag();  // drags carry, lay and pan
-    // The figures fitted into the board at zoom 1, with a margin of one match length.
-    const PlaneBox box = bounds_of(fit);
-    const ImVec2 room = ImGui::GetContentRegionAvail();
-    const float fitted = std::max(2.0f, std::min((room.x - 8.0f) / (box.max.x - box.min.x + 2.0f),
-                                                 (room.y - 8.0f) / (box.max.y - box.min.y + 2.0f)));
-    if (zoom.fit_pending) {
-        zoom.fit_pending = false;
-        zoom.scale = 1.0f;
-    }
-    BoardView view;
-    view.scale = std::min(fitted, 140.0f) * zoom.scale;
-    const ImVec2 content((box.max.x - box.min.x + 2.0f) * view.scale, (box.max.y - box.min.y + 2.0f) * view.scale);
-    const ImVec2 top_left = ImGui::GetCursorScreenPos();
-    const ImVec2 padding(std::max(0.0f, (room.x - content.x) / 2), std::max(0.0f, (room.y - content.y) / 2));
-    view.origin = ImVec2(top_left.x + padding.x + (1.0f - box.min.x) * view.scale,
-                         top_left.y + padding.y + (box.max.y + 1.0f) * view.scale);
-    ImGui::Dummy(ImVec2(std::max(content.x, room.x - 1), std::max(content.y, room.y - 1)));
-    std::erase_if(drawn_boards_, [&](const auto& drawn) { return drawn.first == id; });
-    drawn_boards_.emplace_back(id, view);
-    return view;
-}
-
-void MatchesScreen::end_board() { ImGui::EndChild(); }
 
 // The play bar: the verdict, the counter, the hint, Undo/Reset/Redo, Show solution, the move field.
 void MatchesScreen::draw_play_controls() {
@@ -492,7 +447,8 @@ void MatchesScreen::draw_play() {
     // On a phone the table comes first and takes half the screen, whatever lies above it (sized by
     // the room left it was ~150 px tall, its matches too small for a finger).
     if (phone) size.y = std::max(size.y, ImGui::GetIO().DisplaySize.y * 0.5f);
-    const BoardView view = begin_board("board", size, {&problem().before, &problem().after, &table}, zoom_[kPlayZoom]);
+    const BoardView view =
+        begin_board("board", size, {&problem().before, &problem().after, &table}, zoom_[kPlayZoom], drawn_boards_);
     board_frame_focus_ = window_frame_focused();
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const ImVec2 clip_min = ImGui::GetWindowPos();
@@ -606,228 +562,11 @@ void MatchesScreen::draw_play() {
     const ImVec2 goal_size(side_by_side ? ImGui::GetContentRegionAvail().x : width, side_by_side ? height * 0.6f : height * 0.38f);
     ImGui::BeginGroup();
     ImGui::TextDisabled("After (the goal)%s%s", options().rotate ? ", may be turned" : "", options().mirror ? ", may be mirrored" : "");
-    const BoardView goal = begin_board("goal", goal_size, {&problem().after}, zoom_[kGoalZoom]);
+    const BoardView goal = begin_board("goal", goal_size, {&problem().after}, zoom_[kGoalZoom], drawn_boards_);
     for (const matches::Match& match : problem().after) draw_match(ImGui::GetWindowDrawList(), goal, match, MatchLook::wood);
     pan_zoom_input(zoom_[kGoalZoom], true);
     end_board();
     ImGui::EndGroup();
 }
-
-void MatchesScreen::draw_editor() {
-    const float width = ImGui::GetContentRegionAvail().x;
-    const bool side_by_side = width >= 640.0f;
-    const float height = std::clamp(ImGui::GetContentRegionAvail().y - 80.0f, 220.0f, 560.0f);
-    for (int side : {kBefore, kAfter}) {
-        if (side == kAfter && side_by_side) ImGui::SameLine();
-        ImGui::BeginGroup();
-        ImGui::PushID(side);
-        PlaySession<SnapshotRules<matches::Figure>>& edits = edits_[side];
-        const char* name = side == kBefore ? "Before" : "After";
-        ImGui::AlignTextToFramePadding();
-        ImGui::Text("%s: %s", name, plural(edits.state().size(), "match", "matches").c_str());
-        const std::string prefix = side == kBefore ? "before-" : "after-";
-        const auto edit = [&](matches::Figure changed) {
-            edits.play(Snapshot<matches::Figure>{edits.state(), std::move(changed)});
-            take_edits();
-        };
-        ImGui::BeginDisabled(!edits.can_undo());
-        if (small_button("Undo") && edits.undo()) take_edits();
-        track_widget_rect(prefix + "undo");
-        ImGui::EndDisabled();
-        ImGui::SameLine();
-        ImGui::BeginDisabled(!edits.can_redo());
-        if (small_button("Redo") && edits.redo()) take_edits();
-        track_widget_rect(prefix + "redo");
-        ImGui::EndDisabled();
-        ImGui::SameLine();
-        if (small_button("Turn 30\xC2\xB0")) {
-            matches::Figure turned;
-            for (const matches::Match& match : edits.state()) turned.push_back(matches::apply(matches::Transform{1, false}, match));
-            edit(std::move(turned));
-        }
-        track_widget_rect(prefix + "turn");
-        ImGui::SameLine();
-        if (small_button("Mirror")) {
-            matches::Figure mirrored;
-            for (const matches::Match& match : edits.state()) mirrored.push_back(matches::apply(matches::Transform{0, true}, match));
-            edit(std::move(mirrored));
-        }
-        track_widget_rect(prefix + "mirror");
-        ImGui::SameLine();
-        if (small_button("Clear")) edit({});
-        track_widget_rect(prefix + "clear");
-
-        const ImVec2 size(side_by_side ? (width - ImGui::GetStyle().ItemSpacing.x) / 2 : width, side_by_side ? height : height * 0.55f);
-        const BoardView view = begin_board(side == kBefore ? "edit-before" : "edit-after", size, {&edits.state()},
-                                           zoom_[side == kBefore ? kBeforeZoom : kAfterZoom]);
-        ImDrawList* draw = ImGui::GetWindowDrawList();
-        const ImVec2 clip_min = ImGui::GetWindowPos();
-        const ImVec2 clip_max(clip_min.x + ImGui::GetWindowWidth(), clip_min.y + ImGui::GetWindowHeight());
-        const matches::Figure& figure = edits.state();
-        draw_lattice(draw, view, clip_min, clip_max, figure);
-        ImGuiIO& io = ImGui::GetIO();
-        const bool hovered = ImGui::IsWindowHovered();
-        // A press on a match takes it away (a click) or moves the whole figure (a drag); a press
-        // on a dot off the matches, or close to a match's end, lays a match (drag towards its
-        // direction). editor_press says which.
-        if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
-            edited_side_ = side;
-            const EditorPress press = editor_press(view, figure, io.MousePos);
-            drag_point_ = press.point;
-            drag_match_ = press.match;
-        }
-        const ImVec2 drag = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left, 0.0f);
-        const bool dragged = std::hypot(drag.x, drag.y) >= std::max(6.0f, view.scale * 0.3f);
-        std::optional<matches::Match> laying;
-        if (edited_side_ == side && drag_point_ && dragged) laying = matches::make_match(*drag_point_, direction_of(drag));
-        if (edited_side_ == side && ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
-            if (laying && std::find(figure.begin(), figure.end(), *laying) == figure.end()) {
-                matches::Figure changed = figure;
-                changed.push_back(*laying);
-                edit(std::move(changed));
-            } else if (drag_match_ && !dragged && *drag_match_ < figure.size()) {
-                matches::Figure changed = figure;
-                changed.erase(changed.begin() + static_cast<std::ptrdiff_t>(*drag_match_));
-                edit(std::move(changed));
-            } else if (drag_match_ && dragged && *drag_match_ < figure.size()) {
-                // The whole figure, moved by the lattice vector that takes the grabbed match's
-                // start to the dot nearest to where it was dragged.
-                const matches::Point from = figure[*drag_match_].start;
-                const ImVec2 at = screen_of(view, from);
-                if (const auto to = point_near(view, figure, ImVec2(at.x + drag.x, at.y + drag.y)); to && !(*to == from)) {
-                    matches::Figure moved;
-                    for (const matches::Match& match : figure) moved.push_back(matches::Match{match.start + (*to - from), match.direction});
-                    edit(std::move(moved));
-                }
-            }
-            drag_point_.reset();
-            drag_match_.reset();
-        }
-        pan_zoom_input(zoom_[side == kBefore ? kBeforeZoom : kAfterZoom], false);
-        // Every match that breaks a rule in red (take_edits lists them).
-        std::vector<bool> wrong(figure.size(), false);
-        for (const std::size_t i : rule_breakers_[side])
-            if (i < wrong.size()) wrong[i] = true;
-        const std::optional<std::size_t> under =
-            hovered && !drag_point_ ? editor_press(view, figure, io.MousePos).match : std::nullopt;
-        for (std::size_t i = 0; i < figure.size(); ++i)
-            draw_match(draw, view, figure[i], wrong[i] ? MatchLook::wrong : MatchLook::wood,
-                       under == i ? IM_COL32(200, 40, 40, 70) : 0);
-        if (laying) draw_match(draw, view, *laying, MatchLook::ghost);
-        end_board();
-        if (!edit_message_[side].empty()) {
-            ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + size.x);
-            error_text(edit_message_[side].c_str());
-            ImGui::PopTextWrapPos();
-            track_widget_rect(prefix + "message");
-        }
-        ImGui::PopID();
-        ImGui::EndGroup();
-    }
-    ImGui::TextDisabled("Press on a dot and drag towards a direction to lay a match; click a match to take it away; "
-                        "drag a match's middle to move the whole figure.");
-}
-
-void MatchesScreen::draw_answer() {
-    const matches::Solution* solved = driver_.answer();
-    if (!solved) return;
-    const matches::Analysis& analysis = solved->analysis;
-    const matches::Answer& answer = solved->answer;
-    std::string sentence = "The fewest matches to move: " + with_thousands(analysis.min_k) + ".";
-    if (problem().moves) {
-        sentence += " u = " + std::to_string(*problem().moves) + " (" + std::string(matches::mode_name(mode())) + "): ";
-        sentence += answer.solvable.value_or(false) ? "solvable." : "not solvable: " + answer.reason + ".";
-    }
-    if (answer.placement) sentence += " Placement: " + matches::describe(*answer.placement) + ".";
-    if (!answer.sequential) sentence += " These moves are right as a set but cannot be made one at a time in this order.";
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(sentence.c_str());
-    ImGui::PopTextWrapPos();
-    track_widget_rect("answer");
-    const std::size_t listed = analysis.optimal_list.size();
-    const std::size_t index = solved->placement_index;
-    // Another optimal placement: its answer replaces this one and plays from its start.
-    const auto choose = [&](std::size_t placement) {
-        if (std::optional<matches::Solution> other = matches::answer_with_placement(driver_.puzzle(), *solved, placement)) {
-            driver_.replace_answer(std::move(*other));
-            driver_.show_solution();
-        }
-    };
-    if (listed > 1 && answer.k == analysis.min_k) {
-        ImGui::BeginDisabled(index == 0);
-        if (ImGui::ArrowButton("##previous-placement", ImGuiDir_Left)) choose(index - 1);
-        ImGui::EndDisabled();
-        track_widget_rect("previous-placement");
-        ImGui::SameLine();
-        ImGui::Text("placement %zu of %s", index + 1,
-                    analysis.optimal_placements ? with_thousands(*analysis.optimal_placements).c_str() : "many");
-        ImGui::SameLine();
-        ImGui::BeginDisabled(index + 1 >= listed);
-        if (ImGui::ArrowButton("##next-placement", ImGuiDir_Right)) choose(index + 1);
-        ImGui::EndDisabled();
-        track_widget_rect("next-placement");
-    }
-    const StepReplay<matches::Game>& replay = driver_.replay();
-    if (replay.steps() > 0) {
-        playback_controls(driver_.clock());
-        driver_.follow_clock();
-        const std::size_t step = replay.shown_step();
-        if (step < replay.steps()) {
-            ImGui::TextDisabled("move %zu of %zu: %s", step + 1, replay.steps(), matches::describe(replay.step(step)).c_str());
-        } else {
-            ImGui::TextDisabled("%zu of %zu moves made: the table shows after", step, replay.steps());
-        }
-        track_widget_rect("move-counter");
-    }
-}
-
-void MatchesScreen::draw_solution() {
-    draw_answer();
-    const matches::Solution* solved = driver_.answer();
-    if (!solved) return;
-    const matches::Answer& answer = solved->answer;
-    const StepReplay<matches::Game>& replay = driver_.replay();
-    const AnimationClock& clock = driver_.clock();
-    const matches::Figure placed = answer.placement ? matches::place(problem().after, *answer.placement) : matches::Figure{};
-    const matches::Figure table = replay.steps() > 0 ? replay.shown().table.matches() : problem().before;
-    const float width = ImGui::GetContentRegionAvail().x;
-    const float height = std::clamp(ImGui::GetContentRegionAvail().y - 4.0f, 240.0f, 640.0f);
-    const BoardView view = begin_board("solution-board", ImVec2(width, height), {&problem().before, &placed},
-                                       zoom_[kSolutionZoom]);
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    pan_zoom_input(zoom_[kSolutionZoom], true);
-    const std::size_t step = replay.shown_step();
-    // Zoomed in, the board follows the move at hand (the shared viewport's rule, as in Hex-Max).
-    const auto box_of = [&](const matches::Match& match) {
-        const ImVec2 a = screen_of(view, match.start), b = screen_of(view, matches::end_of(match));
-        const float margin = view.scale * 0.3f;
-        return ScreenBox{std::min(a.x, b.x) - margin, std::min(a.y, b.y) - margin, std::max(a.x, b.x) + margin,
-                         std::max(a.y, b.y) + margin};
-    };
-    if (step < replay.steps()) {
-        const ScreenBox from = box_of(replay.step(step).from), to = box_of(replay.step(step).to);
-        pan_zoom_follow(zoom_[kSolutionZoom], clock.position(), clock.playing(), &from, &to);
-    } else {
-        pan_zoom_follow(zoom_[kSolutionZoom], clock.position(), clock.playing(), nullptr, nullptr);
-    }
-    // Each moving match and its target share a colour; the placed after figure is the ghost.
-    for (const matches::Match& match : placed) draw_match(draw, view, match, MatchLook::ghost);
-    for (std::size_t i = 0; i < answer.moves.size(); ++i)
-        if (i >= step) draw_match(draw, view, answer.moves[i].to, MatchLook::ghost, pair_colour(i));
-    const matches::Move* flying = step < replay.steps() && clock.fraction() > 0.0 ? &replay.step(step) : nullptr;
-    for (const matches::Match& match : table) {
-        if (flying && match == flying->from) continue;
-        ImU32 colour = 0;
-        for (std::size_t i = step; i < answer.moves.size(); ++i)
-            if (answer.moves[i].from == match) colour = pair_colour(i);
-        draw_match(draw, view, match, MatchLook::wood, colour);
-    }
-    if (flying) draw_flying_match(draw, view, flying->from, flying->to, static_cast<float>(clock.fraction()), pair_colour(step));
-    end_board();
-    if (ImGui::Button("Back to my game")) driver_.show_game();
-    track_widget_rect("back-to-game");
-}
-
-std::unique_ptr<Screen> make_matches_screen() { return std::make_unique<MatchesScreen>(); }
 
 }  // namespace knobel::app

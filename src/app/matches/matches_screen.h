@@ -3,7 +3,8 @@
 // pressing on a lattice point and dragging towards its direction; click one to take it away),
 // solved in the background (the fewest matches to move, the verdict for u), the answer animated
 // match by match, and played by hand (drag a match of before to its new place). Every rule comes
-// from src/matches/; the game, the solve, the replay and the edit histories are the mid-end's.
+// from src/matches/ (its game contract: matches/game.h); the mid-end's GameDriver runs the game,
+// the solve, the replay and the verdict, and the editor's figures keep histories of their own.
 
 #include <array>
 #include <cstdint>
@@ -12,12 +13,12 @@
 #include <utility>
 #include <vector>
 
+#include "app/matches/board_window.h"
+#include "app/matches/figure_editor.h"
 #include "app/matches/matches_board.h"
 #include "app/midend/game_screen.h"
 #include "app/midend/new_puzzle_form.h"
 #include "app/midend/parsed_field.h"
-#include "app/midend/play_session.h"
-#include "app/midend/snapshot_edits.h"
 #include "app/widgets/pan_zoom.h"
 #include "matches/game.h"
 #include "matches/moves.h"
@@ -51,7 +52,7 @@ public:
     bool redo_shortcut() override;
 
 private:
-    enum Side { kBefore = 0, kAfter = 1 };
+    enum Side { kBefore = FigureEditor::kBefore, kAfter = FigureEditor::kAfter };
     // What the board shows: the game's table, the figure editor, or the answer (the driver's).
     enum class Board { play, edit, solution };
     Board board() const;
@@ -78,22 +79,14 @@ private:
     void draw_play_controls();  // the play bar
     // The table's keys while its cursor has the keyboard's focus (docs/keyboard.md).
     void keyboard_play(const matches::Figure& table);
-    void draw_editor();
     void draw_solution();
-    // One board: a child window with the figure(s) fitted in, pan and zoom; returns its view.
-    BoardView begin_board(const char* id, ImVec2 size, const std::vector<const matches::Figure*>& fit, PanZoom& zoom);
-    void end_board();
 
     ParsedField<std::optional<std::uint64_t>> u_;  // empty: the minimum only
     // The figure editor is on screen (Edit figures) instead of the table or the solution.
     bool editing_ = false;
 
-    std::array<PlaySession<SnapshotRules<matches::Figure>>, 2> edits_;  // the editor's figures with their histories
-    int edited_side_ = kBefore;
-    std::optional<matches::Point> drag_point_;  // where a drag that lays a match started
-    std::optional<std::size_t> drag_match_;     // the match a drag that moves the figure started on
-    std::string edit_message_[2];               // why a figure cannot be solved (crossing, …), or ""
-    std::vector<std::size_t> rule_breakers_[2];  // the matches drawn in red: every one that breaks a rule
+    FigureEditor editor_;  // the figures as edited, with their histories and faults
+    std::optional<matches::Point> drag_point_;  // in play: where a drag that lays the carried match started
 
     NewPuzzleForm new_puzzle_;          // the New puzzle control's size, difficulty and seed
     std::string move_text_;
@@ -108,11 +101,11 @@ private:
     bool board_frame_focus_ = false;   // the focus on the table's frame (Space steps in)
     bool screen_frame_focus_ = false;  // on the screen's own frame (Space steps in)
     // Each board's pan and zoom (scale: × the size that fits the figures in).
-    enum ZoomSlot { kPlayZoom, kGoalZoom, kBeforeZoom, kAfterZoom, kSolutionZoom, kZoomSlots };
+    enum ZoomSlot { kPlayZoom, kGoalZoom, kSolutionZoom, kZoomSlots };
     std::array<PanZoom, kZoomSlots> zoom_;
     // Where each board drew the plane in the last frame (by board id), for view_json: tests and
     // tools turn exact points into pixels with it instead of guessing the layout.
-    std::vector<std::pair<std::string, BoardView>> drawn_boards_;
+    DrawnBoards drawn_boards_;
 };
 
 }  // namespace knobel::app

@@ -1,7 +1,6 @@
 #include "app/views/views_screen.h"
 
 #include <algorithm>
-#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <iterator>
@@ -37,13 +36,6 @@
 namespace knobel::app {
 namespace {
 
-// A battery puzzle number as typed: 0 to 999,999; the message names the field.
-Expected<std::uint32_t> parse_battery_number(std::string_view text, std::string_view what) {
-    Expected<std::uint64_t> number = parse_unsigned(trim(text), views::kBatterySize - 1, what);
-    if (!number) return number.error();
-    return static_cast<std::uint32_t>(number.value());
-}
-
 using views::Cell;
 using views::Puzzle;
 using views::Shape;
@@ -65,16 +57,8 @@ float layer_cell_size(int size) {
 }  // namespace
 
 ViewsScreen::ViewsScreen()
-    : battery_load_([](std::string_view text) { return parse_battery_number(text, "the battery number"); }),
-      battery_first_([](std::string_view text) { return parse_battery_number(text, "first"); }),
-      battery_count_([](std::string_view text) -> Expected<std::uint32_t> {
-          Expected<std::uint64_t> count = parse_unsigned(trim(text), views::kBatterySize, "count");
-          if (!count) return count.error();
-          return static_cast<std::uint32_t>(count.value());
-      }) {
+    : battery_load_([](std::string_view text) { return parse_battery_number(text, "the battery number"); }) {
     battery_load_.show("157");
-    battery_first_.show("0");
-    battery_count_.show(std::to_string(views::kBatterySize));
     set_puzzle(views::battery_puzzle(157), 157);
 }
 
@@ -164,12 +148,7 @@ void ViewsScreen::update(ScreenHost& app) {
         set_puzzle(*generator_.result());
         generation_landed_ = true;
     }
-    if (battery_job_.job().running() || battery_job_.job().finished()) battery_seconds_ = battery_job_.job().elapsed_seconds();
-    if (const views::BatteryRunner* runner = battery_job_.running_work()) {
-        battery_totals_ = runner->totals();
-    } else if (std::unique_ptr<views::BatteryRunner> finished = battery_job_.take_finished()) {
-        battery_totals_ = finished->totals();
-    }
+    battery_.update();
 }
 
 bool ViewsScreen::undo_edit() {
@@ -212,17 +191,7 @@ std::string ViewsScreen::view_json() const {
     json.key("battery_field").value(battery_load_.text);
     json.key("battery_field_message").value(battery_load_.message);
     json.key("battery");
-    if (battery_totals_) {
-        json.begin_object();
-        json.key("running").value(battery_job_.running());
-        json.key("puzzles").value(battery_totals_->puzzles);
-        json.key("solvable").value(battery_totals_->solvable);
-        json.key("cubes").value(battery_totals_->cubes);
-        json.key("seconds").raw(std::to_string(battery_seconds_));
-        json.end_object();
-    } else {
-        json.null();
-    }
+    battery_.write_json(json);
     json.end_object();
     return json.str();
 }
@@ -241,7 +210,7 @@ void ViewsScreen::draw(ScreenHost& app) {
         draw_answer(app);
         if (settings_panel("Size, presets, random, battery, files")) draw_puzzle_controls();
         draw_solution_layers();
-        draw_battery(app);
+        battery_.draw();
         return;
     }
     draw_puzzle_controls();
@@ -271,7 +240,7 @@ void ViewsScreen::draw(ScreenHost& app) {
     }
 
     draw_solution_layers();
-    draw_battery(app);
+    battery_.draw();
 }
 
 void ViewsScreen::draw_solution_layers() {
@@ -564,72 +533,6 @@ void ViewsScreen::draw_scene(float width, float height) {
             ImGui::SetTooltip("Off: a click on a cube's face adds the cube beyond it (Shift+click removes).\n"
                               "On: a click removes the cube (for touch screens).");
     }
-}
-
-void ViewsScreen::draw_battery(ScreenHost&) {
-    const bool open = ImGui::CollapsingHeader("The 1,000,000-puzzle battery");
-    track_widget_rect("battery");
-    if (!open) return;
-    ImGui::TextWrapped("Puzzle n is the first 48 bits of MD5 of the six digits of n (000000 to 999999). "
-                       "Running all of it here takes a few seconds; the page stays usable meanwhile.");
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("First");
-    ImGui::SameLine();
-    // Each number is checked as it is typed (its message under it); Run checks that they fit
-    // together. Nothing is clamped behind the user's back.
-    const ImGuiInputTextFlags number_flags = ImGuiInputTextFlags_CharsDecimal;
-    if (text_field("battery-first", battery_first_.text, 110.0f, number_flags)) battery_first_.take();
-    ImGui::SameLine();
-    ImGui::TextUnformatted("count");
-    ImGui::SameLine();
-    if (text_field("battery-count", battery_count_.text, 110.0f, number_flags)) battery_count_.take();
-    ImGui::SameLine();
-    ImGui::BeginDisabled(battery_job_.running());
-    const bool run = ImGui::Button("Run battery");
-    ImGui::EndDisabled();
-    track_widget_rect("battery-run");
-    if (run) {
-        const std::optional<std::uint32_t> first = battery_first_.take();
-        std::optional<std::uint32_t> count = battery_count_.take();
-        if (first && count && (*count == 0 || *count > views::kBatterySize - *first)) {
-            battery_count_.message = "count must be 1 to " + with_thousands(views::kBatterySize - *first) +
-                                     ": the battery ends at puzzle 999,999";
-            count.reset();
-        }
-        if (first && count) {
-            battery_totals_.reset();
-            battery_job_.start(std::make_unique<views::BatteryRunner>(*first, *count), "Battery");
-        }
-    }
-    field_message(battery_first_.message, "battery-first-message");
-    field_message(battery_count_.message, "battery-count-message");
-    if (battery_job_.running()) {
-        ImGui::PushID("battery-job");
-        if (draw_job_progress(battery_job_.job(), "battery-cancel")) battery_job_.cancel();
-        ImGui::PopID();
-    }
-    if (!battery_totals_) return;
-
-    const views::BatteryTotals& totals = *battery_totals_;
-    ImGui::Text("%s puzzles: %s solvable, %s cubes in all  \xC2\xB7  %.2f s (%s puzzles/s)",
-                with_thousands(totals.puzzles).c_str(), with_thousands(totals.solvable).c_str(),
-                with_thousands(totals.cubes).c_str(), battery_seconds_,
-                with_thousands(static_cast<std::uint64_t>(static_cast<double>(totals.puzzles) /
-                                                          std::max(battery_seconds_, 1e-6))).c_str());
-    track_widget_rect("battery-totals");
-    int lowest = -1, highest = -1;
-    for (int cubes = 0; cubes < static_cast<int>(totals.histogram.size()); ++cubes) {
-        if (totals.histogram[cubes] == 0) continue;
-        if (lowest < 0) lowest = cubes;
-        highest = cubes;
-    }
-    if (lowest < 0) return;
-    std::vector<float> bars;
-    for (int cubes = lowest; cubes <= highest; ++cubes) bars.push_back(static_cast<float>(totals.histogram[cubes]));
-    const std::string caption = "solvable puzzles by cube count, " + std::to_string(lowest) + " to " + std::to_string(highest);
-    ImGui::PlotHistogram("##histogram", bars.data(), static_cast<int>(bars.size()), 0, caption.c_str(), 0.0f, FLT_MAX,
-                         ImVec2(std::min(ImGui::GetContentRegionAvail().x, 640.0f), 120));
-    track_widget_rect("battery-histogram");
 }
 
 void ViewsScreen::draw_play(ScreenHost&) {

@@ -3,24 +3,24 @@
 // solve exactly in the background, and see the answer in 3D — cubes dropping in, forced and
 // impossible cells, the projections on the walls — and as layers; build the shape by hand with
 // hints. Also the 1,000,000-puzzle battery, run in the page. Every rule and answer comes from
-// src/views/.
+// src/views/ (its game contract: views/game.h); the mid-end's GameDriver runs the game, the solve,
+// the drop-in replay, the verdict and the hints.
 
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "app/midend/background_job.h"
 #include "app/midend/game_screen.h"
 #include "app/midend/new_puzzle_form.h"
 #include "app/midend/parsed_field.h"
 #include "app/midend/play_session.h"
 #include "app/midend/snapshot_edits.h"
 #include "app/midend/solve_session.h"
+#include "app/views/battery_panel.h"
 #include "app/views/cube_scene.h"
 #include "app/views/orbit_camera.h"
 #include "core/new_puzzle.h"
-#include "views/battery.h"
 #include "views/game.h"
 #include "views/generator.h"
 #include "views/puzzle.h"
@@ -87,7 +87,6 @@ private:
     void draw_editors();
     void draw_answer(ScreenHost& app);
     void draw_scene(float width, float height);
-    void draw_battery(ScreenHost& app);
     void draw_solution_layers();  // the shown optimal shape as layers, after Solve
     void draw_play(ScreenHost& app);
 
@@ -125,11 +124,7 @@ private:
     bool generation_landed_ = true;  // the last generation's puzzle went on screen
     std::string move_text_;          // the play bar's move field
 
-    Job<views::BatteryRunner> battery_job_;
-    ParsedField<std::uint32_t> battery_first_;
-    ParsedField<std::uint32_t> battery_count_;
-    std::optional<views::BatteryTotals> battery_totals_;
-    double battery_seconds_ = 0.0;
+    BatteryPanel battery_;
 };
 
 }  // namespace knobel::app

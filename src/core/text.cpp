@@ -162,6 +162,10 @@ std::string with_thousands(std::uint64_t value) {
     return digits;
 }
 
+std::string plural(std::uint64_t count, const char* one, const char* many) {
+    return with_thousands(count) + " " + (count == 1 ? one : many);
+}
+
 Expected<std::uint64_t> parse_unsigned(std::string_view text, std::uint64_t max, std::string_view what,
                                        int line, int first_column) {
     const std::string name(what);

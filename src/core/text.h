@@ -54,6 +54,8 @@ std::string quote(std::string_view text, std::size_t max_chars = 40);
 
 // 1234567 -> "1,234,567": how messages and progress lines write big counts.
 std::string with_thousands(std::uint64_t value);
+// A count with its noun, as messages and sentences say it: "1 match", "1,234 matches".
+std::string plural(std::uint64_t count, const char* one, const char* many);
 
 // A non-negative decimal integer that makes up all of `text`, at most `max`. On error, the message
 // starts with `what` ("m", "the size") and the column points at the culprit; `first_column` is the

@@ -3,14 +3,6 @@
 #include "core/text.h"
 
 namespace knobel::matches {
-namespace {
-
-std::string plural(std::uint64_t count, const char* one, const char* many) {
-    return with_thousands(count) + " " + (count == 1 ? one : many);
-}
-
-}  // namespace
-
 PlayVerdict judge(const Problem& problem, const Options& options, const PlayTable& table, std::size_t moves_made,
                   std::optional<std::uint64_t> fewest) {
     const PlayCheck check = check_play(problem, options, table);

@@ -16,9 +16,6 @@ std::string grid_words(int size) {
     return "the " + k + "×" + k + "×" + k + " grid";
 }
 
-std::string plural(int count, const char* one, const char* many) {
-    return std::to_string(count) + " " + (count == 1 ? one : many);
-}
 
 }  // namespace
 
@@ -142,7 +139,7 @@ ShapeVerdict judge(const Puzzle& puzzle, const Shape& shape, std::optional<int> 
     const bool same_size = shape.size == puzzle.size;
     verdict.solved = same_size && verdict.mismatches.empty();
     verdict.optimal = verdict.solved && minimum_cubes && verdict.cubes == *minimum_cubes;
-    const std::string cubes = plural(verdict.cubes, "cube", "cubes");
+    const std::string cubes = plural(static_cast<std::uint64_t>(verdict.cubes), "cube", "cubes");
     verdict.counter = cubes;
     if (!same_size) {
         verdict.sentence = "the shape is built in " + grid_words(shape.size) + ", the puzzle is " + grid_words(puzzle.size);
@@ -154,7 +151,7 @@ ShapeVerdict judge(const Puzzle& puzzle, const Shape& shape, std::optional<int> 
             if (i > 0) verdict.sentence += (i + 1 == count) ? " and " : ", ";
             verdict.sentence += describe(verdict.mismatches[i]);
         }
-        if (count > kNamed) verdict.sentence += " and " + plural(static_cast<int>(count - kNamed), "more", "more");
+        if (count > kNamed) verdict.sentence += " and " + plural(count - kNamed, "more", "more");
     } else if (verdict.optimal) {
         verdict.sentence = "solved with " + cubes + " — the fewest possible";
     } else if (minimum_cubes) {

@@ -16,6 +16,7 @@
 #include "app/widgets/theme.h"
 #include "app/widgets/value_slider.h"
 #include "app/widgets/widget_rects.h"
+#include "core/text.h"
 #include "crossnumber/explain.h"
 #include "crossnumber/output.h"
 #include "imgui.h"

@@ -5,10 +5,6 @@
 
 namespace knobel::app {
 
-std::string plural(std::uint64_t count, const char* one, const char* many) {
-    return with_thousands(count) + " " + (count == 1 ? one : many);
-}
-
 std::string values_text(const crossnumber::Dom& values) {
     if (values.empty()) return "none";
     if (values.single()) return crossnumber::to_string(values.lo);

@@ -12,14 +12,6 @@
 #include "matches/solver.h"
 
 namespace knobel::app {
-namespace {
-
-std::string plural(std::uint64_t count, const char* one, const char* many) {
-    return with_thousands(count) + " " + (count == 1 ? one : many);
-}
-
-}  // namespace
-
 FigureEditor::FigureEditor() {
     for (PanZoom& zoom : zoom_) {
         zoom.scale = 1.0f;

@@ -39,10 +39,6 @@ Expected<std::optional<std::uint64_t>> parse_optional_u(std::string_view text) {
     return std::optional<std::uint64_t>(u.value());
 }
 
-std::string plural(std::uint64_t count, const char* one, const char* many) {
-    return with_thousands(count) + " " + (count == 1 ? one : many);
-}
-
 }  // namespace
 
 MatchesScreen::MatchesScreen() : u_(parse_optional_u) {

@@ -8,6 +8,9 @@ KNOBEL_CACHE ?= $(HOME)/.cache/knobel
 export KNOBEL_CACHE
 JOBS ?= $(shell nproc)
 PORT ?= 8080
+# Unity builds (CMakeLists.txt, KNOBEL_UNITY_BUILD): a cold build in half the time; UNITY=OFF for
+# an edit-compile loop.
+UNITY ?= ON
 BUILD := $(CURDIR)/build
 WEB := $(BUILD)/web
 ENV := source $(KNOBEL_CACHE)/env.sh
@@ -30,11 +33,11 @@ setup:
 	@bash scripts/bootstrap.sh
 
 native: setup
-	@cmake -S . -B $(BUILD)/native -DCMAKE_BUILD_TYPE=Release -DKNOBEL_REQUIRE_TESTS=ON -DKNOBEL_WEB_DIR=$(WEB) >/dev/null
+	@cmake -S . -B $(BUILD)/native -DCMAKE_BUILD_TYPE=Release -DKNOBEL_UNITY_BUILD=$(UNITY) -DKNOBEL_REQUIRE_TESTS=ON -DKNOBEL_WEB_DIR=$(WEB) >/dev/null
 	@cmake --build $(BUILD)/native -j$(JOBS)
 
 web: setup
-	@$(ENV) && emcmake cmake -S . -B $(BUILD)/wasm -DCMAKE_BUILD_TYPE=Release -DKNOBEL_WEB_OUT=$(WEB) >/dev/null
+	@$(ENV) && emcmake cmake -S . -B $(BUILD)/wasm -DCMAKE_BUILD_TYPE=Release -DKNOBEL_UNITY_BUILD=$(UNITY) -DKNOBEL_WEB_OUT=$(WEB) >/dev/null
 	@$(ENV) && cmake --build $(BUILD)/wasm -j$(JOBS)
 
 # Unit and CLI tests in parallel; the same again built with AddressSanitizer + UBSan; a short run
@@ -67,7 +70,7 @@ SANITIZED := $(BUILD)/sanitized
 SANITIZED_CONFIGURE := { [ ! -f $(SANITIZED)/CMakeCache.txt ] || \
     grep -q '^CMAKE_CXX_COMPILER:[A-Z]*=.*clang++$$' $(SANITIZED)/CMakeCache.txt || rm -rf $(SANITIZED); } && \
   cmake -S . -B $(SANITIZED) -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
-  -DCMAKE_BUILD_TYPE=None -DKNOBEL_REQUIRE_TESTS=ON -DKNOBEL_FUZZ=ON \
+  -DCMAKE_BUILD_TYPE=None -DKNOBEL_UNITY_BUILD=$(UNITY) -DKNOBEL_REQUIRE_TESTS=ON -DKNOBEL_FUZZ=ON \
   -DCMAKE_CXX_FLAGS="-O1 -g1 $(SANITIZE)" -DCMAKE_EXE_LINKER_FLAGS="$(SANITIZE)"
 test-sanitized:
 	@bash scripts/bootstrap.sh --fuzz

@@ -27,7 +27,7 @@ namespace {
 
 constexpr int kTimeLimitStatus = 3;  // --time-limit came before the answer
 
-constexpr const char* kHelp =
+constexpr const char* kCrossnumberHelp =
     "Usage: knobel crossnumber FILE [options]\n"
     "       knobel crossnumber FILE --check [--json]\n"
     "       knobel crossnumber --generate WxH [--seed S] [--difficulty easy|medium|hard]\n"
@@ -96,7 +96,7 @@ int run_generate(const std::string& size, const std::optional<std::string>& seed
 
 int run_crossnumber(int argc, char** argv) {
     Args args(argc, argv);
-    if (args.flag("help")) return write_output("crossnumber", kHelp);
+    if (args.flag("help")) return write_output("crossnumber", kCrossnumberHelp);
     const bool json = args.flag("json");
     const bool steps = args.flag("steps");
     const bool check = args.flag("check");

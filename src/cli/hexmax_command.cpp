@@ -19,7 +19,7 @@
 namespace knobel::cli {
 namespace {
 
-constexpr const char* kHelp =
+constexpr const char* kHexmaxHelp =
     "Usage: knobel hexmax FILE [options]\n"
     "       knobel hexmax --generate N [--seed S] [--difficulty easy|medium|hard]\n"
     "\n"
@@ -71,7 +71,7 @@ int run_generate(const std::string& digits, const std::optional<std::string>& se
 
 int run_hexmax(int argc, char** argv) {
     Args args(argc, argv);
-    if (args.flag("help")) return write_output("hexmax", kHelp);
+    if (args.flag("help")) return write_output("hexmax", kHexmaxHelp);
     const bool json = args.flag("json");
     hexmax::Options options;
     if (args.flag("min")) options.goal = hexmax::Goal::smallest;

@@ -21,7 +21,7 @@
 namespace knobel::cli {
 namespace {
 
-constexpr const char* kHelp =
+constexpr const char* kMatchesHelp =
     "Usage: knobel matches FILE [options]\n"
     "       knobel matches --generate N [--seed S] [--difficulty easy|medium|hard] [--rotate] [--mirror]\n"
     "\n"
@@ -83,7 +83,7 @@ int run_generate(const std::string& size, const std::optional<std::string>& seed
 
 int run_matches(int argc, char** argv) {
     Args args(argc, argv);
-    if (args.flag("help")) return write_output("matches", kHelp);
+    if (args.flag("help")) return write_output("matches", kMatchesHelp);
     const bool json = args.flag("json");
     const bool every_k = args.flag("every-k");
     matches::Options options;

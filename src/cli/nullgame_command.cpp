@@ -15,7 +15,7 @@ namespace knobel::cli {
 
 namespace {
 
-constexpr const char* kHelp =
+constexpr const char* kNullgameHelp =
     "Usage: knobel nullgame FILE [--json]\n"
     "\n"
     "The template puzzle: a row of coins, H (heads) or T (tails) up, as one line in FILE (- for\n"
@@ -30,7 +30,7 @@ constexpr const char* kHelp =
 
 int run_nullgame(int argc, char** argv) {
     Args args(argc, argv);
-    if (args.flag("help")) return write_output("nullgame", kHelp);
+    if (args.flag("help")) return write_output("nullgame", kNullgameHelp);
     const bool json = args.flag("json");
     const std::vector<std::string> files = args.positionals();
     if (!args.error().empty()) return usage_error("nullgame", args.error());

@@ -32,6 +32,9 @@ bool equals_ignoring_case(std::string_view a, std::string_view b);
 // 0..15 for 0-9, a-f, A-F; -1 for anything else.
 int hex_digit_value(char c);
 
+// '0'..'9' only: std::isdigit depends on the locale and is undefined for negative chars.
+inline bool is_ascii_digit(char c) { return c >= '0' && c <= '9'; }
+
 // "'x'", "a space", "a tab", "byte 0xC3": how to name a character in an error message.
 std::string describe_char(char c);
 

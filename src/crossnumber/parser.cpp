@@ -11,7 +11,6 @@ namespace {
 constexpr int kMaxNesting = 100;  // deeper expressions are refused (the parser recurses)
 
 bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_space(char c) { return c == ' ' || c == '\t'; }
 
 // The first control character or broken UTF-8 sequence in the line, as an error: overlong forms,
@@ -66,7 +65,7 @@ std::vector<Token> row_tokens(const TextLine& line, std::string_view row) {
 
 bool is_label(std::string_view token) {
     if (token.empty() || !is_letter(token[0])) return false;
-    return std::all_of(token.begin(), token.end(), [](char c) { return is_letter(c) || is_digit(c); });
+    return std::all_of(token.begin(), token.end(), [](char c) { return is_letter(c) || is_ascii_digit(c); });
 }
 
 class Reader {
@@ -150,7 +149,7 @@ private:
             if (token.text == "#") {
             } else if (token.text == ".") {
                 cell.white = true;
-            } else if (token.text.size() == 1 && is_digit(token.text[0])) {
+            } else if (token.text.size() == 1 && is_ascii_digit(token.text[0])) {
                 cell.white = true;
                 cell.given = static_cast<std::int8_t>(token.text[0] - '0');
             } else if (is_label(token.text)) {
@@ -231,7 +230,7 @@ private:
     std::string_view read_name() {
         const std::size_t start = pos_;
         if (pos_ < text_.size() && is_letter(text_[pos_])) {
-            while (pos_ < text_.size() && (is_letter(text_[pos_]) || is_digit(text_[pos_]))) ++pos_;
+            while (pos_ < text_.size() && (is_letter(text_[pos_]) || is_ascii_digit(text_[pos_]))) ++pos_;
         } else if (text_.compare(pos_, 2, "!=") == 0) {
             pos_ += 2;
         } else if (pos_ < text_.size() && (text_[pos_] == '=' || text_[pos_] == '<' || text_[pos_] == '>')) {
@@ -267,7 +266,7 @@ private:
         if (depth > kMaxNesting) return fail("expressions nest more than " + std::to_string(kMaxNesting) + " deep");
         const int column = here();
         if (pos_ >= text_.size()) return fail("expected an entry, a number or an operator before the end of the line");
-        if (is_digit(text_[pos_])) return read_constant(node, column);
+        if (is_ascii_digit(text_[pos_])) return read_constant(node, column);
         if (!is_letter(text_[pos_])) {
             const std::string_view symbol = read_name();
             if (!symbol.empty() && predicate_from_name(symbol))
@@ -304,7 +303,7 @@ private:
 
     std::optional<InputError> read_constant(int& node, int column) {
         const std::size_t start = pos_;
-        while (pos_ < text_.size() && is_digit(text_[pos_])) ++pos_;
+        while (pos_ < text_.size() && is_ascii_digit(text_[pos_])) ++pos_;
         std::string_view digits = text_.substr(start, pos_ - start);
         while (digits.size() > 1 && digits[0] == '0') digits.remove_prefix(1);  // 007 = 7
         if (digits.size() > static_cast<std::size_t>(kMaxDigits))

@@ -1,5 +1,6 @@
 #include "crossnumber/play.h"
 
+#include "core/text.h"
 #include "crossnumber/evaluate.h"
 #include "crossnumber/explain.h"
 #include "crossnumber/network.h"
@@ -7,13 +8,11 @@
 namespace knobel::crossnumber {
 namespace {
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
 // A number of one or two digits at text[at]; advances `at`.
 std::optional<int> read_index(std::string_view text, std::size_t& at) {
     const std::size_t start = at;
-    while (at < text.size() && is_digit(text[at]) && at - start < 2) ++at;
-    if (at == start || (at < text.size() && is_digit(text[at]))) return std::nullopt;
+    while (at < text.size() && is_ascii_digit(text[at]) && at - start < 2) ++at;
+    if (at == start || (at < text.size() && is_ascii_digit(text[at]))) return std::nullopt;
     int value = 0;
     for (std::size_t i = start; i < at; ++i) value = value * 10 + (text[i] - '0');
     return value;
@@ -44,7 +43,7 @@ Expected<Move> parse_move_text(std::string_view text) {
     move.row = *row;
     move.col = *col;
     if (at < text.size()) {
-        if (!is_digit(text[at])) return fail(at, "expected a digit 0-9 or nothing");
+        if (!is_ascii_digit(text[at])) return fail(at, "expected a digit 0-9 or nothing");
         move.digit = text[at] - '0';
         ++at;
         if (at < text.size()) return fail(at, "expected the end of the move");

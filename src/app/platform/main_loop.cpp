@@ -4,7 +4,12 @@
 // resize asks for a frame (requestAnimationFrame, with a timer as a fallback when the browser holds
 // animation frames back), and after the last event the loop keeps drawing only for a short settle
 // time (hover highlights, tooltips) or while the app says that something moves
-// (FrameClient::needs_frames). So an idle page costs next to no CPU.
+// (FrameClient::needs_frames). The settle time ends early once frames stop changing: two frames in
+// a row that draw exactly what the frame before drew. So an idle page costs next to no CPU, and
+// a click costs the few frames it changes, not 400 ms of them (under software WebGL, where a frame
+// costs tens of milliseconds, that was most of the browser tests' time; docs/build.md).
+// Something that changes with time alone (a tooltip after a pause) asks for its frames itself
+// (request_frame).
 
 #include <SDL.h>
 #include <GLES3/gl3.h>
@@ -13,7 +18,9 @@
 #include <emscripten/html5.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <string>
 
 #include "app/platform/main_loop.h"
@@ -40,6 +47,42 @@ bool g_frame_requested = false;
 double g_frame_requested_ms = 0.0;
 double g_settle_until_ms = 0.0;
 double g_last_frame_ms = 0.0;
+// Frames in a row that drew what the frame before them drew (draw_data_hash).
+constexpr int kUnchangedFramesToSettle = 2;
+std::uint64_t g_last_frame_hash = 0;
+int g_unchanged_frames = 0;
+
+// A fingerprint of everything a frame draws: vertices, indices, and each command's clip
+// rectangle, texture, count and callback. Equal fingerprints: the same pixels (up to a hash
+// collision, which would only end a settle time early).
+std::uint64_t draw_data_hash(const ImDrawData& data) {
+    std::uint64_t hash = 0xcbf29ce484222325ull;
+    const auto mix = [&hash](const void* bytes, std::size_t size) {
+        const auto* p = static_cast<const unsigned char*>(bytes);
+        for (; size >= 8; p += 8, size -= 8) {
+            std::uint64_t word = 0;
+            std::memcpy(&word, p, 8);
+            hash = (hash ^ word) * 0x100000001b3ull;
+        }
+        for (; size > 0; ++p, --size) hash = (hash ^ *p) * 0x100000001b3ull;
+    };
+    mix(&data.DisplaySize, sizeof data.DisplaySize);
+    for (int i = 0; i < data.CmdListsCount; ++i) {
+        const ImDrawList& list = *data.CmdLists[i];
+        mix(list.VtxBuffer.Data, static_cast<std::size_t>(list.VtxBuffer.Size) * sizeof(ImDrawVert));
+        mix(list.IdxBuffer.Data, static_cast<std::size_t>(list.IdxBuffer.Size) * sizeof(ImDrawIdx));
+        for (const ImDrawCmd& command : list.CmdBuffer) {
+            mix(&command.ClipRect, sizeof command.ClipRect);
+            mix(&command.TextureId, sizeof command.TextureId);
+            mix(&command.VtxOffset, sizeof command.VtxOffset);
+            mix(&command.IdxOffset, sizeof command.IdxOffset);
+            mix(&command.ElemCount, sizeof command.ElemCount);
+            mix(&command.UserCallback, sizeof command.UserCallback);
+            mix(&command.UserCallbackData, sizeof command.UserCallbackData);
+        }
+    }
+    return hash;
+}
 
 void draw_frame();
 
@@ -87,6 +130,7 @@ void schedule_frame() {
 int on_sdl_event(void*, SDL_Event* event) {
     if (event->type == SDL_POLLSENTINEL) return 0;  // SDL's own bookkeeping, not input (and off anyway)
     g_settle_until_ms = now_ms() + kSettleMs;
+    g_unchanged_frames = 0;  // settled again only by frames drawn after this input
     schedule_frame();
     return 0;
 }
@@ -114,6 +158,9 @@ void draw_frame() {
 
     ImGui::Render();
     restore_modifiers(held);
+    const std::uint64_t hash = draw_data_hash(*ImGui::GetDrawData());
+    g_unchanged_frames = hash == g_last_frame_hash ? g_unchanged_frames + 1 : 0;
+    g_last_frame_hash = hash;
     int width = 0, height = 0;
     SDL_GL_GetDrawableSize(g_window, &width, &height);
     glViewport(0, 0, width, height);
@@ -123,9 +170,10 @@ void draw_frame() {
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(g_window);
 
-    if (events_wait || g_client->needs_frames() || now_ms() < g_settle_until_ms) {
+    const bool settling = now_ms() < g_settle_until_ms && g_unchanged_frames < kUnchangedFramesToSettle;
+    if (events_wait || g_client->needs_frames() || settling) {
         schedule_frame();
-    } else {
+    } else if (!g_frame_requested) {  // (a frame asked for during this one, request_frame, still comes)
         g_last_frame_ms = 0.0;  // a pause is not animation time
     }
 }
@@ -136,8 +184,11 @@ double now_ms() { return emscripten_get_now(); }
 
 void request_frame() {
     g_settle_until_ms = std::max(g_settle_until_ms, now_ms() + kSettleMs);
+    g_unchanged_frames = 0;
     schedule_frame();
 }
+
+void request_one_frame() { schedule_frame(); }
 
 // The page checked WebAssembly and WebGL2 on a throwaway canvas; if the real one still fails, say
 // so on the page (the loading indicator would otherwise spin forever) and in the console.

@@ -6,7 +6,12 @@ namespace knobel::app {
 // Milliseconds from a monotonic clock (performance.now()).
 double now_ms();
 
-// Asks for another frame soon; frames are otherwise drawn only after input (see main.cpp).
+// Asks for another frame soon, and for the frames after it while a change settles (kSettleMs in
+// main_loop.cpp): frames are otherwise drawn only after input.
 void request_frame();
+
+// Asks for exactly one more frame (knobel.frame()): a test that waits for frames one by one gets
+// them one by one, not a settle period of frames behind each that nobody waits for.
+void request_one_frame();
 
 }  // namespace knobel::app

@@ -437,8 +437,11 @@ void App::frame(double seconds) {
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(viewport->WorkPos);
     ImGui::SetNextWindowSize(viewport->WorkSize);
+    // No background: the frame loop clears the canvas to WindowBg already, and a second full-window
+    // fill was a quarter of a frame's cost under software WebGL (docs/build.md).
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                                   ImGuiWindowFlags_NoBackground;
     undo_redo_keys();
     ImGui::Begin("Knobel", nullptr, flags);
     draw_top_bar();

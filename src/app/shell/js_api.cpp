@@ -60,8 +60,10 @@ EMSCRIPTEN_KEEPALIVE const char* knobel_api_rect(const char* id) {
     return knobel::app::hand_back(knobel::app::widget_rect_json(id));
 }
 
-// Asks for one more frame (knobel.frame() waits for it): frames are drawn on demand only.
-EMSCRIPTEN_KEEPALIVE void knobel_api_request_frame() { knobel::app::request_frame(); }
+// Asks for one more frame (knobel.frame() waits for it): frames are drawn on demand only. Only
+// one: under software WebGL a settle period of frames behind every knobel.frame() tripled the time
+// a test spends waiting for its next frame (docs/build.md).
+EMSCRIPTEN_KEEPALIVE void knobel_api_request_frame() { knobel::app::request_one_frame(); }
 
 // Milliseconds of background work per frame (0: automatic); clamped so no call can freeze the page.
 EMSCRIPTEN_KEEPALIVE void knobel_api_set_job_budget(double ms) {

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/widgets/playback_controls.h"
+#include "app/platform/platform.h"
 #include "app/widgets/layout.h"
 #include "app/widgets/value_slider.h"
 #include "app/widgets/widget_rects.h"
@@ -29,8 +30,8 @@ void playback_keys(AnimationClock& clock, bool& changed) {
     changed = changed || keys.toggle || keys.back || keys.forward;
 }
 
-// A shortcut hint for the button just drawn: once the pointer has rested on it for a moment (0.3 s,
-// inside the frame loop's 400 ms settle time, so it shows without further input), and not after a
+// A shortcut hint for the button just drawn: once the pointer has rested on it for a moment (0.3 s;
+// until then it asks for frames, as nothing else changes while the pointer rests), and not after a
 // click on it until the pointer leaves, because the tip would cover the next button, where a user
 // stepping through is about to click.
 void shortcut_hint(const char* text) {
@@ -41,7 +42,11 @@ void shortcut_hint(const char* text) {
         return;
     }
     if (ImGui::IsItemActive()) clicked = id;
-    if (clicked == id || GImGui->HoveredIdTimer < 0.3f) return;
+    if (clicked == id) return;
+    if (GImGui->HoveredIdTimer < 0.3f) {
+        request_frame();
+        return;
+    }
     ImGui::SetTooltip("%s", text);
 }
 

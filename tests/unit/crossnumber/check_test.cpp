@@ -8,7 +8,7 @@ namespace knobel::crossnumber {
 namespace {
 
 // The spec's example; rules on lines 6 to 10. Cells row by row: A . C / B . .
-const char* kSpec = "# spec\ngrid\nA . C\nB . .\nend\nPZ(C_s)\n=(qs(A_w), 3)\n=(qs(B_w), 9)\nV(B_w, A_w)\nAB(A_w)\n";
+const char* kSpecWithComment = "# spec\ngrid\nA . C\nB . .\nend\nPZ(C_s)\n=(qs(A_w), 3)\n=(qs(B_w), 9)\nV(B_w, A_w)\nAB(A_w)\n";
 
 Board board_of(const std::string& digits) {  // '.' empty
     Board board;
@@ -17,7 +17,7 @@ Board board_of(const std::string& digits) {  // '.' empty
 }
 
 TEST(CrossnumberCheck, OnlyRulesWhoseEntriesAreFilledAreJudged) {
-    const auto puzzle = parse_puzzle_file(kSpec);
+    const auto puzzle = parse_puzzle_file(kSpecWithComment);
     ASSERT_TRUE(puzzle.ok()) << puzzle.error().to_string();
     // A_w = 201 filled (digit sum 3 holds; 2 0 1 increases at the end, so AB breaks); B_w and C_s
     // are not complete, so the rules on them stay open.
@@ -35,7 +35,7 @@ TEST(CrossnumberCheck, OnlyRulesWhoseEntriesAreFilledAreJudged) {
 }
 
 TEST(CrossnumberCheck, TheSolutionBreaksNothingAndAWrongDigitBreaksItsRules) {
-    const auto puzzle = parse_puzzle_file(kSpec);
+    const auto puzzle = parse_puzzle_file(kSpecWithComment);
     ASSERT_TRUE(puzzle.ok());
     EXPECT_EQ(check_grid_rules(*puzzle, board_of("111333")).broken, 0);
     // 111 / 334: C_s = 14 is not prime, qs(334) = 10, 334 is no multiple of 111.
@@ -48,7 +48,7 @@ TEST(CrossnumberCheck, TheSolutionBreaksNothingAndAWrongDigitBreaksItsRules) {
 }
 
 TEST(CrossnumberCheck, AFilledEntryStartingWithZeroIsNamed) {
-    const auto puzzle = parse_puzzle_file(kSpec);
+    const auto puzzle = parse_puzzle_file(kSpecWithComment);
     ASSERT_TRUE(puzzle.ok());
     const GridCheck check = check_grid_rules(*puzzle, board_of("0.1..."));
     ASSERT_EQ(check.leading_zeros.size(), 0u);  // A_w is not complete yet

@@ -21,20 +21,18 @@
 #include "crossnumber/generator.h"
 #include "crossnumber/parser.h"
 #include "crossnumber/solver.h"
+#include "puzzle_text.h"
 
 namespace knobel::crossnumber {
 namespace {
+
+using testing::kSpecExample;
+using testing::parsed;
 
 struct Named {
     std::string name;
     Puzzle puzzle;
 };
-
-Puzzle parse(const std::string& text) {
-    auto puzzle = parse_puzzle_file(text);
-    EXPECT_TRUE(puzzle.ok()) << puzzle.error().to_string() << "\n" << text;
-    return puzzle.ok() ? *puzzle : Puzzle{};
-}
 
 std::vector<Named> examples() {
     std::vector<std::filesystem::path> paths;
@@ -46,7 +44,7 @@ std::vector<Named> examples() {
         std::ifstream file(path, std::ios::binary);
         std::stringstream text;
         text << file.rdbuf();
-        puzzles.push_back({path.filename().string(), parse(text.str())});
+        puzzles.push_back({path.filename().string(), parsed(text.str())});
     }
     return puzzles;
 }
@@ -186,7 +184,7 @@ TEST(CrossnumberHint, FollowingHintsSolvesGeneratedPuzzlesOfEverySize) {
     const Difficulty levels[] = {Difficulty::easy, Difficulty::medium, Difficulty::hard};
     for (int side = 2; side <= kMaxGenerateSide; side += 2) {
         const Difficulty level = levels[side % 3];
-        const Puzzle puzzle = parse(format_puzzle_file(generate({side, side, static_cast<std::uint64_t>(side), level})));
+        const Puzzle puzzle = parsed(format_puzzle_file(generate({side, side, static_cast<std::uint64_t>(side), level})));
         check_following({"generated " + std::to_string(side) + "x" + std::to_string(side), puzzle}, 100 + static_cast<std::uint64_t>(side));
     }
 }
@@ -287,7 +285,6 @@ TEST(CrossnumberHint, AForcedDigitIsInEverySolutionThatKeepsThePlayersDigits) {
 // ---- Sentences ------------------------------------------------------------------------------------
 
 // The spec's example: A . C / B . . with solution 111 / 333.
-const char* const kSpecExample = "grid\nA . C\nB . .\nend\nPZ(C_s)\n=(qs(A_w), 3)\n=(qs(B_w), 9)\nV(B_w, A_w)\nAB(A_w)\n";
 
 Board board_of(const std::string& digits) {
     Board board;
@@ -296,7 +293,7 @@ Board board_of(const std::string& digits) {
 }
 
 TEST(CrossnumberHint, AWrongDigitIsNamedWithTheRuleItBreaksAndCleared) {
-    const Puzzle puzzle = parse(kSpecExample);
+    const Puzzle puzzle = parsed(kSpecExample);
     const Board solution = board_of("111333");
     // A across filled as 112: its digit sum is 4, not 3. B across 333 is right.
     HintDetail detail = hint_detail(puzzle, board_of("112333"), &solution);
@@ -316,7 +313,7 @@ TEST(CrossnumberHint, AWrongDigitIsNamedWithTheRuleItBreaksAndCleared) {
 }
 
 TEST(CrossnumberHint, AForcedDigitNamesItsRuleInWords) {
-    const Puzzle puzzle = parse(kSpecExample);
+    const Puzzle puzzle = parsed(kSpecExample);
     const Board solution = board_of("111333");
     const HintDetail detail = hint_detail(puzzle, start_board(puzzle), &solution);
     ASSERT_EQ(detail.kind, HintKind::forced) << detail.hint.sentence;
@@ -337,7 +334,7 @@ TEST(CrossnumberHint, AForcedDigitNamesItsRuleInWords) {
 
 TEST(CrossnumberHint, WithoutAForcedDigitTheSolutionsDigitIsWrittenAndSaidSo) {
     // Two digits of which the rules say nothing but that A across is not 0-led: the search tries.
-    const Puzzle puzzle = parse("grid\nA .\nend\n>(A_w, 9)\n");
+    const Puzzle puzzle = parsed("grid\nA .\nend\n>(A_w, 9)\n");
     const Board solution = board_of("47");
     HintDetail detail = hint_detail(puzzle, start_board(puzzle), &solution);
     EXPECT_EQ(detail.kind, HintKind::search);
@@ -347,7 +344,7 @@ TEST(CrossnumberHint, WithoutAForcedDigitTheSolutionsDigitIsWrittenAndSaidSo) {
               "No rule forces a digit yet, so this one needed trying: the search would try the first digit of A across first (it "
               "can still be any digit but 0), and the solution has 4 there.");
     // No budget at all: the solution's digit, and the sentence says no forced digit was found.
-    const Puzzle spec = parse(kSpecExample);
+    const Puzzle spec = parsed(kSpecExample);
     const Board spec_solution = board_of("111333");
     detail = hint_detail(spec, start_board(spec), &spec_solution, HintOptions{0});
     EXPECT_EQ(detail.kind, HintKind::budget);
@@ -358,7 +355,7 @@ TEST(CrossnumberHint, WithoutAForcedDigitTheSolutionsDigitIsWrittenAndSaidSo) {
 }
 
 TEST(CrossnumberHint, SolvedAndUnsolvableBoardsHaveNoMove) {
-    const Puzzle puzzle = parse(kSpecExample);
+    const Puzzle puzzle = parsed(kSpecExample);
     const Board solution = board_of("111333");
     HintDetail detail = hint_detail(puzzle, solution, &solution);
     EXPECT_EQ(detail.kind, HintKind::solved);
@@ -366,7 +363,7 @@ TEST(CrossnumberHint, SolvedAndUnsolvableBoardsHaveNoMove) {
     EXPECT_EQ(detail.hint.sentence, "Solved: every digit is in place and every rule holds.");
     // Without the solution, the hint solves first and says the same things.
     EXPECT_EQ(hint(puzzle, board_of("112333"), nullptr).sentence, hint(puzzle, board_of("112333"), &solution).sentence);
-    const Puzzle none = parse("grid\nA .\nend\n<(A_w, 5)\n");
+    const Puzzle none = parsed("grid\nA .\nend\n<(A_w, 5)\n");
     detail = hint_detail(none, start_board(none), nullptr);
     EXPECT_EQ(detail.kind, HintKind::no_solution);
     EXPECT_FALSE(detail.hint.move);

@@ -4,17 +4,14 @@
 
 #include "crossnumber/link_codec.h"
 #include "crossnumber/parser.h"
+#include "puzzle_text.h"
 
 namespace knobel::crossnumber {
 namespace {
 
-const char* kSpec = "title: Spec\ngrid\nA . C\nB 3 .\nend\nPZ(C_s)\n=(qs(A_w), 3)\n=(qs(B_w), 9)\nV(B_w, A_w)\nAB(A_w)\n";
+using testing::parsed;
 
-Puzzle parse(const std::string& text) {
-    auto puzzle = parse_puzzle_file(text);
-    EXPECT_TRUE(puzzle.ok()) << puzzle.error().to_string();
-    return puzzle.ok() ? *puzzle : Puzzle{};
-}
+const char* kSpecWithTitleAndGiven = "title: Spec\ngrid\nA . C\nB 3 .\nend\nPZ(C_s)\n=(qs(A_w), 3)\n=(qs(B_w), 9)\nV(B_w, A_w)\nAB(A_w)\n";
 
 TEST(CrossnumberPlay, MoveTextRoundTripsAndErrorsNameTheColumn) {
     for (const Move& move : {Move{0, 0, 7}, Move{12, 3, -1}, Move{19, 19, 0}}) {
@@ -34,17 +31,17 @@ TEST(CrossnumberPlay, MoveTextRoundTripsAndErrorsNameTheColumn) {
 }
 
 TEST(CrossnumberPlay, RefusalsNameTheReason) {
-    const Puzzle puzzle = parse(kSpec);
+    const Puzzle puzzle = parsed(kSpecWithTitleAndGiven);
     EXPECT_FALSE(refusal(puzzle, {0, 0, 1}));
     EXPECT_NE(refusal(puzzle, {2, 0, 1})->find("outside the grid: it has 2 rows"), std::string::npos);
     EXPECT_NE(refusal(puzzle, {0, 3, 1})->find("3 columns"), std::string::npos);
     EXPECT_NE(refusal(puzzle, {1, 1, 1})->find("(1,1) holds the given digit 3"), std::string::npos);
-    const Puzzle black = parse("grid\nA #\nend\nPZ(A_w)\n");
+    const Puzzle black = parsed("grid\nA #\nend\nPZ(A_w)\n");
     EXPECT_NE(refusal(black, {0, 1, 1})->find("(0,1) is a black cell"), std::string::npos);
 }
 
 TEST(CrossnumberPlay, JudgeNamesTheFirstBrokenRuleWithItsLine) {
-    const Puzzle puzzle = parse(kSpec);
+    const Puzzle puzzle = parsed(kSpecWithTitleAndGiven);
     Board board = start_board(puzzle);
     EXPECT_EQ(board[4], 3);
     EXPECT_EQ(judge(puzzle, board).empty_cells, 5);
@@ -69,9 +66,9 @@ TEST(CrossnumberPlay, JudgeNamesTheFirstBrokenRuleWithItsLine) {
 }
 
 TEST(CrossnumberLink, RoundTripsThroughTheFileParser) {
-    for (const char* text : {kSpec, "grid\nQ2 .\nend\nPZ(Q2_w)\n", "grid\nA . #\nB2 . 4\nend\n<(A_s, 50)\n>(minus(A_w, rev(B2_w)), 0)\n",
+    for (const char* text : {kSpecWithTitleAndGiven, "grid\nQ2 .\nend\nPZ(Q2_w)\n", "grid\nA . #\nB2 . 4\nend\n<(A_s, 50)\n>(minus(A_w, rev(B2_w)), 0)\n",
                              "grid\nA\nend\n"}) {
-        const Puzzle puzzle = parse(text);
+        const Puzzle puzzle = parsed(text);
         const std::string fragment = puzzle_link(puzzle);
         auto link = parse_link(fragment);
         ASSERT_TRUE(link.ok()) << fragment << ": " << link.error().to_string();
@@ -79,7 +76,7 @@ TEST(CrossnumberLink, RoundTripsThroughTheFileParser) {
         ASSERT_TRUE(back.ok()) << fragment << ": " << back.error().to_string();
         EXPECT_EQ(format_puzzle_file(*back), format_puzzle_file(puzzle)) << fragment;
     }
-    EXPECT_EQ(puzzle_link(parse("grid\nA . C\nB . .\nend\nPZ(C_s)\n=(qs(A_w), 3)\n")), "#crossnumber/A.C;B../PZ(C_s);%3D(qs(A_w),3)");
+    EXPECT_EQ(puzzle_link(parsed("grid\nA . C\nB . .\nend\nPZ(C_s)\n=(qs(A_w), 3)\n")), "#crossnumber/A.C;B../PZ(C_s);%3D(qs(A_w),3)");
 }
 
 TEST(CrossnumberLink, ErrorsNameThePartAndTheRowOrRule) {

@@ -14,15 +14,13 @@
 #include "brute_rule_text.h"
 #include "crossnumber/evaluate.h"
 #include "crossnumber/parser.h"
+#include "puzzle_text.h"
 
 namespace knobel::crossnumber {
 namespace {
 
-Puzzle parse(const std::string& text) {
-    auto puzzle = parse_puzzle_file(text);
-    EXPECT_TRUE(puzzle.ok()) << puzzle.error().to_string() << "\n" << text;
-    return puzzle.ok() ? *puzzle : Puzzle{};
-}
+using testing::kSpecExample;
+using testing::parsed;
 
 bool contains(const std::vector<int>& list, int value) { return std::find(list.begin(), list.end(), value) != list.end(); }
 
@@ -67,7 +65,7 @@ TEST(CrossnumberSetterReport, RedundantRulesAreTheOnesBruteForceCanDrop) {
         if (brute::solve_by_trying_all(bp, 2).count != 1) continue;
         ++unique;
         const std::string text = brute::file_text(bp);
-        const Puzzle puzzle = parse(text);
+        const Puzzle puzzle = parsed(text);
         const SetterReport report = setter_report(puzzle);
         ASSERT_EQ(report.status, Status::unique) << text;
         ASSERT_EQ(report.redundant.size() + report.essential.size(), bp.rules.size()) << text;
@@ -99,7 +97,7 @@ TEST(CrossnumberSetterReport, SuggestionsCutTheSecondSolutionAndSayWhenTheyMakeI
         if (truth.count < 2) continue;
         ++multiple;
         const std::string text = brute::file_text(bp);
-        const Puzzle puzzle = parse(text);
+        const Puzzle puzzle = parsed(text);
         const SetterReport report = setter_report(puzzle);
         ASSERT_EQ(report.status, Status::multiple) << text;
         ASSERT_EQ(report.solutions.size(), 2u) << text;
@@ -144,11 +142,11 @@ TEST(CrossnumberSetterReport, SuggestionsCutTheSecondSolutionAndSayWhenTheyMakeI
 // must keep the solution shown first, so the report shows first the one a rule can keep.
 TEST(CrossnumberSetterReport, SuggestionsKeepWhicheverSolutionARuleCanKeep) {
     const std::string text = "grid\nA B\nC .\nend\n=(C_w, 34)\n";
-    const SetterReport report = setter_report(parse(text));
+    const SetterReport report = setter_report(parsed(text));
     ASSERT_EQ(report.status, Status::multiple);
     ASSERT_FALSE(report.suggestions.empty()) << "a rule on B down or A across tells two fillings apart";
     for (const Suggestion& suggestion : report.suggestions) {
-        const Puzzle more = parse(text + suggestion.rule + "\n");
+        const Puzzle more = parsed(text + suggestion.rule + "\n");
         const Rule& rule = more.rules.back();
         const auto holds = [&](const Solution& solution) {
             for (const int e : rule.entries)
@@ -167,7 +165,7 @@ TEST(CrossnumberSetterReport, PropagationAloneLeavesOnlyDigitsOfSolutions) {
     for (int round = 0; round < 400; ++round) {
         const brute::BrutePuzzle bp = random_small_puzzle(rng, 4);
         const brute::BruteResult truth = brute::solve_by_trying_all(bp, 1000000);
-        const Puzzle puzzle = parse(brute::file_text(bp));
+        const Puzzle puzzle = parsed(brute::file_text(bp));
         SolveOptions options;
         options.propagation_only = true;
         Solver solver(puzzle, options);
@@ -197,10 +195,9 @@ TEST(CrossnumberSetterReport, PropagationAloneLeavesOnlyDigitsOfSolutions) {
 
 // The spec's example: every rule essential (without AB(A_w), 201 / 603 is a second solution; the
 // others each let more in). A_s (the first column) is a run no rule mentions.
-const char* kSpec = "grid\nA . C\nB . .\nend\nPZ(C_s)\n=(qs(A_w), 3)\n=(qs(B_w), 9)\nV(B_w, A_w)\nAB(A_w)\n";
 
 TEST(CrossnumberSetterReport, TheSpecExample) {
-    const Puzzle puzzle = parse(kSpec);
+    const Puzzle puzzle = parsed(kSpecExample);
     const SetterReport report = setter_report(puzzle);
     EXPECT_EQ(report.status, Status::unique);
     EXPECT_EQ(report.essential, (std::vector<int>{0, 1, 2, 3, 4}));
@@ -209,17 +206,17 @@ TEST(CrossnumberSetterReport, TheSpecExample) {
     // The page's words for it: A_s is the down entry of label A (the spec's _w across, _s down).
     EXPECT_EQ(report.warnings_in_words, (std::vector<std::string>{"A down is mentioned by no rule"}));
     // A duplicate makes both copies redundant.
-    const SetterReport twice = setter_report(parse(std::string(kSpec) + "AB(A_w)\n"));
+    const SetterReport twice = setter_report(parsed(std::string(kSpecExample) + "AB(A_w)\n"));
     EXPECT_EQ(twice.redundant, (std::vector<int>{4, 5}));
     // Without AB(A_w): the spec's two fillings, and a suggestion that brings one back.
-    const SetterReport four = setter_report(parse("grid\nA . C\nB . .\nend\nPZ(C_s)\n=(qs(A_w), 3)\n=(qs(B_w), 9)\nV(B_w, A_w)\n"));
+    const SetterReport four = setter_report(parsed("grid\nA . C\nB . .\nend\nPZ(C_s)\n=(qs(A_w), 3)\n=(qs(B_w), 9)\nV(B_w, A_w)\n"));
     ASSERT_EQ(four.status, Status::multiple);
     ASSERT_FALSE(four.suggestions.empty());
     EXPECT_TRUE(four.suggestions[0].makes_unique);  // AB(A_w) would, so some tried one does
 }
 
 TEST(CrossnumberSetterReport, WarnsAboutRunsNoRuleMentionsAndCellsInNoEntry) {
-    const SetterReport report = setter_report(parse("grid\nA . C\nB . .\nend\nPZ(C_s)\n"));
+    const SetterReport report = setter_report(parsed("grid\nA . C\nB . .\nend\nPZ(C_s)\n"));
     const std::string all = [&] {
         std::string text;
         for (const std::string& w : report.warnings) text += w + "\n";
@@ -247,7 +244,7 @@ TEST(CrossnumberSetterReport, DifficultyThresholds) {
 TEST(CrossnumberSetterReport, SlicesDoNotChangeTheReport) {
     std::mt19937 rng(5);
     for (int round = 0; round < 60; ++round) {
-        const Puzzle puzzle = parse(brute::file_text(random_small_puzzle(rng, 4)));
+        const Puzzle puzzle = parsed(brute::file_text(random_small_puzzle(rng, 4)));
         const SetterReport whole = setter_report(puzzle);
         SetterReportWork work(puzzle);
         int slices = 0;
@@ -273,7 +270,7 @@ TEST(CrossnumberSetterReport, DeepestIsAtMostTheAssumptions) {
     std::mt19937 rng(11);
     bool deep = false;
     for (int round = 0; round < 200; ++round) {
-        const SolveResult result = solve(parse(brute::file_text(random_small_puzzle(rng, 5))));
+        const SolveResult result = solve(parsed(brute::file_text(random_small_puzzle(rng, 5))));
         EXPECT_LE(result.stats.deepest, result.stats.assumptions);
         EXPECT_EQ(result.stats.deepest == 0, result.stats.assumptions == 0);
         deep = deep || result.stats.deepest >= 2;

@@ -4,14 +4,16 @@
 
 #include "crossnumber/parser.h"
 #include "crossnumber/solver.h"
+#include "puzzle_text.h"
 
 namespace knobel::crossnumber {
 namespace {
 
-const char* kSpec = "grid\nA . C\nB . .\nend\nPZ(C_s)\n=(qs(A_w), 3)\n=(qs(B_w), 9)\nV(B_w, A_w)\nAB(A_w)\n";
+using testing::kSpecExample;
+
 
 Puzzle spec() {
-    auto puzzle = parse_puzzle_file(kSpec);
+    auto puzzle = parse_puzzle_file(kSpecExample);
     EXPECT_TRUE(puzzle.ok());
     return puzzle.ok() ? *puzzle : Puzzle{};
 }

@@ -13,9 +13,12 @@
 #include "crossnumber/evaluate.h"
 #include "crossnumber/output.h"
 #include "crossnumber/parser.h"
+#include "puzzle_text.h"
 
 namespace knobel::crossnumber {
 namespace {
+
+using testing::parsed;
 
 Puzzle load(const std::filesystem::path& path) {
     std::ifstream file(path, std::ios::binary);
@@ -34,20 +37,14 @@ std::vector<std::filesystem::path> examples() {
     return paths;
 }
 
-Puzzle parse(const std::string& text) {
-    auto puzzle = parse_puzzle_file(text);
-    EXPECT_TRUE(puzzle.ok()) << puzzle.error().to_string() << "\n" << text;
-    return puzzle.ok() ? *puzzle : Puzzle{};
-}
-
 TEST(CrossnumberSolver, TheSpecExampleHasTheSpecSolution) {
-    const Puzzle puzzle = parse("grid\nA . C\nB . .\nend\nPZ(C_s)\n=(qs(A_w), 3)\n=(qs(B_w), 9)\nV(B_w, A_w)\nAB(A_w)\n");
+    const Puzzle puzzle = parsed("grid\nA . C\nB . .\nend\nPZ(C_s)\n=(qs(A_w), 3)\n=(qs(B_w), 9)\nV(B_w, A_w)\nAB(A_w)\n");
     const SolveResult result = solve(puzzle);
     EXPECT_EQ(result.status, Status::unique);
     ASSERT_EQ(result.solutions.size(), 1u);
     EXPECT_EQ(solution_rows(puzzle, result.solutions[0]), (std::vector<std::string>{"111", "333"}));
     // Without AB(A_w), the spec says 201 / 603 is a second solution.
-    const Puzzle four = parse("grid\nA . C\nB . .\nend\nPZ(C_s)\n=(qs(A_w), 3)\n=(qs(B_w), 9)\nV(B_w, A_w)\n");
+    const Puzzle four = parsed("grid\nA . C\nB . .\nend\nPZ(C_s)\n=(qs(A_w), 3)\n=(qs(B_w), 9)\nV(B_w, A_w)\n");
     const SolveResult two = solve(four, 10);
     EXPECT_EQ(two.status, Status::multiple);
     std::set<std::vector<std::string>> grids;
@@ -227,7 +224,7 @@ TEST(CrossnumberSolver, StepsToTheEndGiveTheFastAnswer) {
     }
     std::mt19937 rng(99);
     for (int round = 0; round < 100; ++round) {
-        const Puzzle puzzle = parse(brute::file_text(brute::random_puzzle(rng, 4)));
+        const Puzzle puzzle = parsed(brute::file_text(brute::random_puzzle(rng, 4)));
         const SolveResult fast = solve(puzzle);
         const SolveResult stepped = solve_in_steps(puzzle, 2);
         EXPECT_EQ(stepped.status, fast.status);
@@ -236,7 +233,7 @@ TEST(CrossnumberSolver, StepsToTheEndGiveTheFastAnswer) {
 }
 
 TEST(CrossnumberSolver, TheLogSaysWhatARuleDidInWords) {
-    const Puzzle puzzle = parse("grid\nA . C\nB . .\nend\nPZ(C_s)\n=(qs(A_w), 3)\n=(qs(B_w), 9)\nV(B_w, A_w)\nAB(A_w)\n");
+    const Puzzle puzzle = parsed("grid\nA . C\nB . .\nend\nPZ(C_s)\n=(qs(A_w), 3)\n=(qs(B_w), 9)\nV(B_w, A_w)\nAB(A_w)\n");
     std::vector<std::string> log;
     solve_in_steps(puzzle, 2, &log);
     bool found = false;
@@ -247,7 +244,7 @@ TEST(CrossnumberSolver, TheLogSaysWhatARuleDidInWords) {
 
 TEST(CrossnumberSolver, MaxSolutionsAndFreeCells) {
     // The cell (0,1) is in no entry: any digit fits, ten solutions.
-    const Puzzle puzzle = parse("grid\nA .\nend\n=(A_s, 7)\n");
+    const Puzzle puzzle = parsed("grid\nA .\nend\n=(A_s, 7)\n");
     EXPECT_FALSE(puzzle_warnings(puzzle).empty());
     const SolveResult five = solve(puzzle, 5);
     EXPECT_EQ(five.status, Status::multiple);
@@ -256,10 +253,10 @@ TEST(CrossnumberSolver, MaxSolutionsAndFreeCells) {
     EXPECT_EQ(one.status, Status::multiple);  // still knows there is more than one
     EXPECT_EQ(one.solutions.size(), 1u);
     // A given 0 at the start of an entry: no solution.
-    EXPECT_EQ(solve(parse("grid\nA 0\n0 .\nend\nPZ(A_s)\n")).status, Status::none);
+    EXPECT_EQ(solve(parsed("grid\nA 0\n0 .\nend\nPZ(A_s)\n")).status, Status::none);
     // A rule on constants alone.
-    EXPECT_EQ(solve(parse("grid\nA\nend\n=(A_w, 5)\n<(3, 2)\n")).status, Status::none);
-    EXPECT_EQ(solve(parse("grid\nA\nend\n=(A_w, 5)\n<(2, 3)\n")).status, Status::unique);
+    EXPECT_EQ(solve(parsed("grid\nA\nend\n=(A_w, 5)\n<(3, 2)\n")).status, Status::none);
+    EXPECT_EQ(solve(parsed("grid\nA\nend\n=(A_w, 5)\n<(2, 3)\n")).status, Status::unique);
 }
 
 TEST(CrossnumberSolver, ExactBeyondSixtyFourBits) {
@@ -267,11 +264,11 @@ TEST(CrossnumberSolver, ExactBeyondSixtyFourBits) {
     const std::string a = "123456789012345678", b = "987654321098765432";
     const std::string text = "grid\nA" + std::string(17, '.') + "\nB" + std::string(17, '.') + "\nend\n=(A_w, " + a + ")\n=(B_w, " +
                              b + ")\nPZ(plus(minus(mal(A_w, B_w), 121932631137021794322511812221002896), 1))\n";
-    const Puzzle puzzle = parse(text);
+    const Puzzle puzzle = parsed(text);
     // 123456789012345678 * 987654321098765432 = 121932631137021794322511812221002896 (Python: the
     // product minus itself is 0, and 0 + 1 = 1 is not prime), so no solution.
     EXPECT_EQ(solve(puzzle).status, Status::none);
-    const Puzzle fits = parse("grid\nA" + std::string(17, '.') + "\nB" + std::string(17, '.') + "\nend\n=(A_w, " + a + ")\n=(B_w, " + b +
+    const Puzzle fits = parsed("grid\nA" + std::string(17, '.') + "\nB" + std::string(17, '.') + "\nend\n=(A_w, " + a + ")\n=(B_w, " + b +
                               ")\n=(minus(mal(A_w, B_w), 121932631137021794322511812221002896), 0)\n");
     EXPECT_EQ(solve(fits).status, Status::unique);
 }

@@ -5,12 +5,13 @@
 #include <random>
 
 #include "hexmax/problem.h"
+#include "segments.h"
 #include "spec_tables.h"
 
 namespace knobel::hexmax {
 namespace {
 
-SegmentMask segs(const char* letters) { return static_cast<SegmentMask>(spec::mask_of(letters)); }
+using testing::segs;
 
 std::vector<spec::ReplayStep> as_steps(const std::vector<Move>& moves) {
     std::vector<spec::ReplayStep> steps;

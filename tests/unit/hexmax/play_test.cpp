@@ -7,12 +7,13 @@
 #include <sstream>
 
 #include "hexmax/output.h"
+#include "segments.h"
 #include "spec_tables.h"
 
 namespace knobel::hexmax {
 namespace {
 
-SegmentMask segs(const char* letters) { return static_cast<SegmentMask>(spec::mask_of(letters)); }
+using testing::segs;
 
 // A display from the spec's table (not from glyphs.cpp).
 Display spec_display(const std::vector<int>& digits, bool variant = false) {

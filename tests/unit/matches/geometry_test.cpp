@@ -1,4 +1,5 @@
 #include "matches/geometry.h"
+#include "match_at.h"
 
 #include <gtest/gtest.h>
 
@@ -6,6 +7,8 @@
 
 namespace knobel::matches {
 namespace {
+
+using testing::at;
 
 __extension__ typedef __int128 Int128;
 
@@ -62,10 +65,6 @@ TEST(MatchesGeometry, MatchesAreCanonical) {
               apply(Transform{3, false}, apply(Transform{2, true}, m.start)));
     EXPECT_EQ(apply(compose(Transform{3, true}, Transform{2, true}), m.start),
               apply(Transform{3, true}, apply(Transform{2, true}, m.start)));
-}
-
-Match at(std::int64_t a, std::int64_t b, std::int64_t c, std::int64_t d, int angle) {
-    return make_match(*from_abcd({a, b, c, d}), angle / 30);
 }
 
 TEST(MatchesGeometry, ContactCases) {

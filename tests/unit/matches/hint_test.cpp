@@ -24,15 +24,14 @@
 #include "matches/moves.h"
 #include "matches/problem.h"
 #include "random_figures.h"
+#include "match_at.h"
 
 namespace knobel::matches {
 namespace {
 
-using testing::Written;
+using testing::at;
 
-Match at(std::int64_t a, std::int64_t b, std::int64_t c, std::int64_t d, int angle) {
-    return make_match(*from_abcd({a, b, c, d}), angle / 30);
-}
+using testing::Written;
 
 // The model's match (two end points in a b c d) as the core's.
 Match core_of(const brute::M& match) {

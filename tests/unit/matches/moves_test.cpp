@@ -3,13 +3,12 @@
 #include <gtest/gtest.h>
 
 #include "matches/problem.h"
+#include "match_at.h"
 
 namespace knobel::matches {
 namespace {
 
-Match at(std::int64_t a, std::int64_t b, std::int64_t c, std::int64_t d, int angle) {
-    return make_match(*from_abcd({a, b, c, d}), angle / 30);
-}
+using testing::at;
 
 TEST(MatchesMove, TextRoundTrip) {
     auto move = parse_move("0 0 2 0 0 > 1 0 0 1 90");

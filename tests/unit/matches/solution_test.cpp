@@ -17,13 +17,12 @@
 #include "matches/match_text.h"
 #include "matches/moves.h"
 #include "matches/problem.h"
+#include "match_at.h"
 
 namespace knobel::matches {
 namespace {
 
-Match at(std::int64_t a, std::int64_t b, std::int64_t c, std::int64_t d, int angle) {
-    return make_match(*from_abcd({a, b, c, d}), angle / 30);
-}
+using testing::at;
 
 LinkedPuzzle gap_puzzle(std::optional<std::uint64_t> u, Mode mode) {
     LinkedPuzzle puzzle;

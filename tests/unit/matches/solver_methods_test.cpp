@@ -54,7 +54,7 @@ MediumCase medium_case(std::mt19937_64& rng) {
     return c;
 }
 
-AnalysisRequest by(Method method, std::vector<std::uint64_t> lookups) {
+AnalysisRequest listed_by(Method method, std::vector<std::uint64_t> lookups) {
     AnalysisRequest request;
     request.method = method;
     request.lookups = std::move(lookups);
@@ -64,11 +64,11 @@ AnalysisRequest by(Method method, std::vector<std::uint64_t> lookups) {
 
 void expect_same(const Problem& problem, const Options& options, const std::string& about) {
     const std::uint64_t n = problem.before.size();
-    const Analysis plain = analyse(problem, options, by(Method::votes, {}));
+    const Analysis plain = analyse(problem, options, listed_by(Method::votes, {}));
     std::vector<std::uint64_t> lookups = {plain.min_k + 1, plain.min_k + 2, n - 1, n / 2};
-    const Analysis reference = analyse(problem, options, by(Method::votes, lookups));
+    const Analysis reference = analyse(problem, options, listed_by(Method::votes, lookups));
     for (const Method method : {Method::automatic, Method::sampled, Method::anchors}) {
-        const Analysis got = analyse(problem, options, by(method, lookups));
+        const Analysis got = analyse(problem, options, listed_by(method, lookups));
         const std::string where = about + " method " + std::to_string(static_cast<int>(method));
         EXPECT_EQ(got.min_k, reference.min_k) << where;
         EXPECT_EQ(got.optimal_placements, reference.optimal_placements) << where;

@@ -13,7 +13,7 @@
 namespace knobel::views {
 namespace {
 
-std::string error_of(std::string_view text, int required_size = 0) {
+std::string file_error_of(std::string_view text, int required_size = 0) {
     auto file = parse_puzzle_file(text, required_size);
     return file.ok() ? "(no error)" : with_source(file.error(), "p.txt").to_string();
 }
@@ -63,24 +63,24 @@ TEST(ViewsFile, RoundTrips) {
 }
 
 TEST(ViewsFile, ErrorsGiveLineAndColumn) {
-    EXPECT_EQ(error_of("fe88e8f9b499\n  fe88e8fzb499\n"), "p.txt:2:10: 'z' is not a hex digit (0-9, a-f)");
-    EXPECT_EQ(error_of("fe88e8f9b499 000000000000\n"),
+    EXPECT_EQ(file_error_of("fe88e8f9b499\n  fe88e8fzb499\n"), "p.txt:2:10: 'z' is not a hex digit (0-9, a-f)");
+    EXPECT_EQ(file_error_of("fe88e8f9b499 000000000000\n"),
               "p.txt:1:14: one puzzle per line: unexpected \"000000000000\" after the puzzle");
-    EXPECT_EQ(error_of("size 5\n\nfe88e8f9b499\n"),
+    EXPECT_EQ(file_error_of("size 5\n\nfe88e8f9b499\n"),
               "p.txt:3:13: a K = 5 puzzle has 19 hex digits, found 12 (12 hex digits is a K = 4 puzzle)");
-    EXPECT_EQ(error_of("fe88e8f9b499\nsize 4\n"), "p.txt:2:1: the size line must come before the first puzzle (line 1)");
-    EXPECT_EQ(error_of("size 4\nsize 4\n"), "p.txt:2:1: a second size line (the first is line 1)");
-    EXPECT_EQ(error_of("size 9\n"), "p.txt:1:6: the size must be 2 to 8, not 9");
-    EXPECT_EQ(error_of("size\n"), "p.txt:1:5: the size is missing: expected \"size K\" with K from 2 to 8");
-    EXPECT_EQ(error_of("size 5\n", 4), "p.txt:1:6: the file is for size 5, but size 4 was asked for");
-    EXPECT_EQ(error_of("\n\n   hello\n"), "p.txt:3:4: 'h' is not a hex digit (0-9, a-f)");
-    EXPECT_EQ(error_of("12345\n"),
+    EXPECT_EQ(file_error_of("fe88e8f9b499\nsize 4\n"), "p.txt:2:1: the size line must come before the first puzzle (line 1)");
+    EXPECT_EQ(file_error_of("size 4\nsize 4\n"), "p.txt:2:1: a second size line (the first is line 1)");
+    EXPECT_EQ(file_error_of("size 9\n"), "p.txt:1:6: the size must be 2 to 8, not 9");
+    EXPECT_EQ(file_error_of("size\n"), "p.txt:1:5: the size is missing: expected \"size K\" with K from 2 to 8");
+    EXPECT_EQ(file_error_of("size 5\n", 4), "p.txt:1:6: the file is for size 5, but size 4 was asked for");
+    EXPECT_EQ(file_error_of("\n\n   hello\n"), "p.txt:3:4: 'h' is not a hex digit (0-9, a-f)");
+    EXPECT_EQ(file_error_of("12345\n"),
               "p.txt:1:5: a puzzle has 3 (K = 2), 7 (K = 3), 12 (K = 4), 19 (K = 5), 27 (K = 6), 37 (K = 7) or "
               "48 (K = 8) hex digits, found 5");
-    EXPECT_EQ(error_of("0000001\n"),
+    EXPECT_EQ(file_error_of("0000001\n"),
               "p.txt:1:7: the last hex digit sets padding bits: a K = 3 puzzle has 27 bits, so the lowest bit of "
               "the last digit must be 0");
-    EXPECT_EQ(error_of("0000000\n", 4).substr(0, 11), "p.txt:1:8: ");
+    EXPECT_EQ(file_error_of("0000000\n", 4).substr(0, 11), "p.txt:1:8: ");
 }
 
 // A file read in pieces of whole lines (as `knobel views -` reads standard input in blocks) gives

@@ -217,6 +217,22 @@ test('Crossnumber: a generation cancelled part way resolves newGame to false and
   await app.close();
 });
 
+// The promise speaks of the screen on view: a tab switched during the generation leaves the new
+// puzzle to a tab nobody sees, so newGame resolves to false (it used to ask the new tab, which had
+// no generation of its own, and said true).
+test('Crossnumber: newGame resolves to false when another tab is shown while it generates', async () => {
+  const app = await openApp(session, '#crossnumber');
+  await app.page.evaluate(() => window.knobel.setJobBudget(0.01));  // the generator takes many frames
+  const made = app.page.evaluate(() => window.knobel.newGame({ size: '8x8', difficulty: 'hard', seed: 4 }));
+  await app.waitForState((s) => s.solving);
+  await app.click('tab-hexmax');
+  assert.equal(await made, false, 'the Hex-Max tab on screen has no new puzzle');
+  await app.page.evaluate(() => window.knobel.setJobBudget(0));
+  assert.equal((await app.state()).puzzle, 'hexmax');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 test('Views: a puzzle opened while a new one is being made wins; the generation stops', async () => {
   const app = await openApp(session, '#views/battery/157');
   await app.page.evaluate(() => window.knobel.setJobBudget(0.01));  // the generator takes many frames

@@ -179,6 +179,7 @@ std::uint64_t App::fresh_seed() {
 bool App::new_game(std::string_view size, std::string_view difficulty, std::string_view seed) {
     request_frame();
     let_go_of_active_field();
+    new_game_screen_ = current_;
     return make_new_puzzle(*current_, *this, size, difficulty, seed);
 }
 

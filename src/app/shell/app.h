@@ -49,7 +49,9 @@ public:
     // generator ("" = the usual size, medium, a fresh seed). False, with the error banner naming
     // the option, when an option is wrong or the screen makes none.
     bool new_game(std::string_view size, std::string_view difficulty, std::string_view seed);
-    bool new_game_landed() const { return current_->new_game_landed(); }
+    // Whether knobel.newGame's puzzle is on screen: on the screen that made it, still shown (a tab
+    // switched during the generation leaves it made on a screen nobody sees: false).
+    bool new_game_landed() const { return new_game_screen_ == current_ && current_->new_game_landed(); }
     // The fragment that reproduces what is on screen: the puzzle's link plus the game's moves.
     std::string current_link() const;
     // {"ready": .., "puzzle": .., "link": .., "solving": .., "error": .., "result": .., "frame": ..}
@@ -80,6 +82,7 @@ private:
 
     std::vector<std::unique_ptr<Screen>> screens_;
     Screen* current_ = nullptr;
+    const Screen* new_game_screen_ = nullptr;  // where the last knobel.newGame was asked for
     std::string error_;
     std::string shown_fragment_;  // the fragment last put into the address bar
     bool about_open_ = false;

@@ -195,10 +195,25 @@ export async function walkFocusTo(app, focusOf, target, frames, presses = 80) {
   let state = await app.state();
   for (let pressed = 0; pressed < presses && focusOf(state) !== target; ++pressed) {
     await app.page.keyboard.press(frames.includes(focusOf(state)) ? 'Space' : 'ArrowDown');
-    await app.nextFrame();
-    state = await app.state();
+    state = await stateAtRest(app);
   }
   return state;
+}
+
+// The state once a key has had its whole effect. ImGui moves the keyboard focus a frame after the
+// frame that took the key (the move is resolved at that frame's end), so a state read one frame
+// after a press could still show the old focus — and the next key went to the new one (an extra
+// ArrowDown moved a cursor that had just been entered). Reads frame after frame until one frame
+// changed nothing but the frame count.
+export async function stateAtRest(app, maxFrames = 10) {
+  const withoutFrame = (state) => JSON.stringify({ ...state, frame: 0 });
+  let before = await app.nextFrame();
+  for (let i = 0; i < maxFrames; ++i) {
+    const after = await app.nextFrame();
+    if (withoutFrame(after) === withoutFrame(before)) return after;
+    before = after;
+  }
+  return before;
 }
 
 export function expectNoProblems(app, assert) {

@@ -38,7 +38,8 @@
 namespace knobel::app {
 namespace {
 
-// After input, frames keep coming for this long so hover states and tooltips settle.
+// After input, frames keep coming at most this long so hover states and tooltips settle (less once
+// they stop changing: kUnchangedFramesToSettle).
 constexpr double kSettleMs = 400.0;
 
 SDL_Window* g_window = nullptr;

@@ -7,16 +7,13 @@
 
 #include "crossnumber/network.h"
 #include "crossnumber/parser.h"
+#include "puzzle_text.h"
 
 namespace knobel::crossnumber {
 namespace {
 
 // Cells row by row: A . C / B . . — A_w and B_w across, A_s and C_s down.
-Puzzle with_rules(const std::string& rules) {
-    const auto puzzle = parse_puzzle_file("grid\nA . C\nB . .\nend\n" + rules);
-    EXPECT_TRUE(puzzle.ok()) << puzzle.error().to_string();
-    return puzzle.ok() ? *puzzle : Puzzle{};
-}
+Puzzle with_rules(const std::string& rules) { return testing::parsed("grid\nA . C\nB . .\nend\n" + rules); }
 
 TEST(CrossnumberExplain, RulesReadAsSentences) {
     const Puzzle puzzle = with_rules("PZ(C_s)\n=(qs(A_w), 3)\nV(B_w, A_w)\n=(A_w, mal(B_w, rev(C_s)))\nPZ(plus(qs(A_w), 1))\n"

@@ -305,12 +305,10 @@
         return Boolean(callWithStrings('knobel_api_redo', false, []));
       },
       // The hint for the board as it is (docs/js-api.md): shown on the page as the Hint button
-      // shows it, not made. The promise resolves with {move, undo, sentence} once it is known (a
-      // game that needs its answer first solves meanwhile, state().solving true), or with null
-      // where the screen gives no hints or the solve was cancelled.
+      // shows it, not made. A JSON string, as the shared spec has it: {move, undo, sentence}, or
+      // null where the screen gives no hints. A game that needs its answer first solves in the call.
       hint() {
-        if (!callWithStrings('knobel_api_hint', false, [])) return Promise.resolve(null);
-        return stateWhen((state) => !state.solving, 20).then((state) => JSON.parse(state).hint);
+        return callWithStrings('knobel_api_hint', true, []);
       },
       // A new puzzle on the current screen from its generator (docs/js-api.md): options
       // {size, difficulty, seed}, each optional (the usual size, medium, a fresh seed). The promise

@@ -42,21 +42,29 @@ Generated generate(const GenerateOptions& options) {
     SplitMix64 random(options.seed);
     Generated generated;
     Problem& problem = generated.problem;
-    std::uint64_t binding_point = 0;  // the moves of the best number of all
+    Answer answer;
     // A number whose best number of all needs at least two moves, so that some m in 1 .. that - 1
     // binds; random numbers of two or more digits almost always are. One digit often is not (8
-    // and 1 stay as they are): after 64 draws the last one is taken, with m = 1.
-    for (int attempt = 0; attempt < 64 && binding_point < 2; ++attempt) {
+    // and 1 stay as they are): after 64 draws the last one is taken, with m = 1. And a number
+    // that m moves can make larger: an m that binds can still be too small for any gain (7FF1
+    // with m = 2 stays 7FF1), and a puzzle whose start is its answer is no puzzle — m grows
+    // towards the binding point until the answer moves, else another number is drawn.
+    for (int attempt = 0; attempt < 64; ++attempt) {
         problem.digits.resize(std::max<std::size_t>(options.digits, 1));
         for (std::uint8_t& digit : problem.digits) digit = static_cast<std::uint8_t>(random.below(16));
         const auto optimum = unconstrained_optimum(problem);
-        binding_point = optimum ? optimum->moves : 0;
+        const std::uint64_t binding_point = optimum ? optimum->moves : 0;  // the moves of the best number of all
+        // 1/8, 3/8 or 5/8 of the way from 1 to the binding point minus 1.
+        const std::uint64_t eighths = options.difficulty == Difficulty::easy ? 1 : options.difficulty == Difficulty::medium ? 3 : 5;
+        problem.m = binding_point < 2 ? 1 : 1 + (binding_point - 2) * eighths / 8;
+        answer = solve(problem);
+        while (answer.moves == 0 && problem.m + 1 < binding_point) {
+            ++problem.m;
+            answer = solve(problem);
+        }
+        if (binding_point >= 2 && answer.moves > 0) break;
     }
-    // 1/8, 3/8 or 5/8 of the way from 1 to the binding point minus 1.
-    const std::uint64_t eighths = options.difficulty == Difficulty::easy ? 1 : options.difficulty == Difficulty::medium ? 3 : 5;
-    problem.m = binding_point < 2 ? 1 : 1 + (binding_point - 2) * eighths / 8;
 
-    const Answer answer = solve(problem);
     const std::vector<std::uint8_t> plain = digit_by_digit_answer(problem);
     for (std::size_t i = 0; i < answer.digits.size() && i < plain.size(); ++i)
         generated.thought += answer.digits[i] != plain[i] ? 1 : 0;

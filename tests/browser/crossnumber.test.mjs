@@ -145,7 +145,7 @@ test('Crossnumber: an entry is typed in one go; Backspace, Tab, the arrows and E
 test('Crossnumber: Solve shows the answer on the grid and Fill in plays it; a hint shows no answer', async () => {
   const app = await openApp(session, '#crossnumber');
   await app.waitForState((s) => s.view.rows === 4 && s.view.cols === 4);
-  const hint = await app.page.evaluate(() => window.knobel.hint());
+  const hint = await app.page.evaluate(() => JSON.parse(window.knobel.hint()));
   assert.ok(hint && hint.move, JSON.stringify(hint));
   let state = await app.state();
   assert.equal(state.result, null, 'the hint solved without showing the answer');

@@ -190,6 +190,20 @@ bool App::hint() {
     return true;
 }
 
+std::string App::hint_now() {
+    if (!hint()) return "null";
+    // The solve is taken in by the screen's update, as a frame would; no time passes for its
+    // animations meanwhile.
+    const double seconds = frame_seconds_;
+    frame_seconds_ = 0.0;
+    for (int slice = 0; slice < kHintSolveSlices && current_->hint_waiting(); ++slice) {
+        job_scheduler().run(kHintSolveSliceMs);
+        current_->update(*this);
+    }
+    frame_seconds_ = seconds;
+    return current_->hint_json();
+}
+
 void App::undo_redo_keys() {
     // A text field being edited keeps Ctrl+Z for its own text (ImGui's undo).
     const ImGuiIO& io = ImGui::GetIO();

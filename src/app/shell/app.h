@@ -42,9 +42,17 @@ public:
     bool play(std::string_view move);
     bool undo();
     bool redo();
-    // knobel.hint(): shows the hint for the board on the current screen (solving first where the
-    // game needs its answer; state().solving says so meanwhile). False when the screen gives none.
+    // The first press of Hint: shows the hint for the board on the current screen (solving first,
+    // over frames, where the game needs its answer). False when the screen gives none.
     bool hint();
+    // knobel.hint(): the same hint, answered in the call as the JSON text of state().hint ("null"
+    // on a screen without hints) — the shared spec gives knobel.hint() a JSON string. A hint that
+    // needs the game's answer runs that solve here, unsliced, for at most kHintSolveSlices slices
+    // of kHintSolveSliceMs; one that needs longer (a hostile crossnumber) answers "null" and goes
+    // on over frames, its hint then in state().hint.
+    std::string hint_now();
+    static constexpr int kHintSolveSlices = 300;
+    static constexpr double kHintSolveSliceMs = 100.0;
     // knobel.newGame({size, difficulty, seed}): a new puzzle on the current screen from its
     // generator ("" = the usual size, medium, a fresh seed). False, with the error banner naming
     // the option, when an option is wrong or the screen makes none.

@@ -48,7 +48,7 @@ EMSCRIPTEN_KEEPALIVE void knobel_api_solve() { knobel::app::the_app().solve(); }
 EMSCRIPTEN_KEEPALIVE int knobel_api_play(const char* move) { return knobel::app::the_app().play(move); }
 EMSCRIPTEN_KEEPALIVE int knobel_api_undo() { return knobel::app::the_app().undo(); }
 EMSCRIPTEN_KEEPALIVE int knobel_api_redo() { return knobel::app::the_app().redo(); }
-EMSCRIPTEN_KEEPALIVE int knobel_api_hint() { return knobel::app::the_app().hint(); }
+EMSCRIPTEN_KEEPALIVE const char* knobel_api_hint() { return knobel::app::hand_back(knobel::app::the_app().hint_now()); }
 EMSCRIPTEN_KEEPALIVE int knobel_api_new_game(const char* size, const char* difficulty, const char* seed) {
     return knobel::app::the_app().new_game(size, difficulty, seed);
 }

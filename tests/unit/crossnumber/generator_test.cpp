@@ -13,6 +13,7 @@
 #include "crossnumber/evaluate.h"
 #include "crossnumber/parser.h"
 #include "crossnumber/solver.h"
+#include "unit/sanitized_cases.h"
 
 namespace knobel::crossnumber {
 namespace {
@@ -105,7 +106,7 @@ TEST(CrossnumberGenerator, SmallPuzzlesOfEveryDifficulty) {
     int index = 0;
     for (const auto& [cols, rows] : {std::pair{2, 2}, std::pair{3, 2}, std::pair{2, 3}, std::pair{3, 3}, std::pair{4, 3}, std::pair{4, 4}})
         for (const Difficulty d : {Difficulty::easy, Difficulty::medium, Difficulty::hard})
-            for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+            for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(knobel::testing::cases(2)); ++seed) {
                 const std::uint64_t s = seed * 1000 + static_cast<std::uint64_t>(index++);
                 check_puzzle(generated_text(cols, rows, s, d), cols, rows, s, d);
             }
@@ -123,7 +124,7 @@ TEST(CrossnumberGenerator, TheSameSeedGivesTheSamePuzzleAndOthersOtherOnes) {
     EXPECT_EQ(generated_text(5, 4, 42, Difficulty::medium), generated_text(5, 4, 42, Difficulty::medium));
     EXPECT_EQ(generated_text(3, 3, 7, Difficulty::hard), generated_text(3, 3, 7, Difficulty::hard));
     std::set<std::string> grids_and_rules;
-    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(knobel::testing::cases(8)); ++seed) {
         const std::string text = generated_text(4, 4, seed, Difficulty::medium);
         grids_and_rules.insert(text.substr(text.find('\n')));  // without the title, which names the seed
     }

@@ -10,6 +10,7 @@
 #include "crossnumber/network.h"
 #include "crossnumber/parser.h"
 #include "crossnumber/solver.h"
+#include "unit/sanitized_cases.h"
 
 namespace knobel::crossnumber {
 namespace {
@@ -89,7 +90,7 @@ TEST(CrossnumberNetworkRules, CrossingDigitSumsAgreeWithBruteForce) {
     std::mt19937 rng(77);
     int counts[3] = {0, 0, 0};
     int with_sums = 0;  // puzzles whose network adds sums up: the test must reach the propagator
-    for (int round = 0; round < 600; ++round) {
+    for (int round = 0; round < knobel::testing::cases(600); ++round) {
         const brute::BrutePuzzle bp = digit_sum_puzzle(rng);
         auto puzzle = parse_puzzle_file(brute::file_text(bp));
         ASSERT_TRUE(puzzle.ok()) << puzzle.error().to_string();
@@ -100,10 +101,10 @@ TEST(CrossnumberNetworkRules, CrossingDigitSumsAgreeWithBruteForce) {
         expect_brute_force_answer(bp, counts);
         if (HasFatalFailure()) return;
     }
-    EXPECT_GT(with_sums, 100);
-    EXPECT_GT(counts[0], 20);
-    EXPECT_GT(counts[1], 20);
-    EXPECT_GT(counts[2], 20);
+    EXPECT_GT(with_sums, knobel::testing::cases(100));
+    EXPECT_GT(counts[0], knobel::testing::cases(20));
+    EXPECT_GT(counts[1], knobel::testing::cases(20));
+    EXPECT_GT(counts[2], knobel::testing::cases(20));
 }
 
 // Two to four rules on one entry that its digits decide together (brute_force.h add_entry_rules:
@@ -112,7 +113,7 @@ TEST(CrossnumberNetworkRules, CrossingDigitSumsAgreeWithBruteForce) {
 TEST(CrossnumberNetworkRules, AnEntrysOwnRulesTogetherAgreeWithBruteForce) {
     std::mt19937 rng(78);
     int counts[3] = {0, 0, 0};
-    for (int round = 0; round < 1500; ++round) {
+    for (int round = 0; round < knobel::testing::cases(1500); ++round) {
         brute::BrutePuzzle bp = brute::random_puzzle(rng, 5);
         bp.rules.clear();
         brute::add_entry_rules(rng, bp);
@@ -122,9 +123,9 @@ TEST(CrossnumberNetworkRules, AnEntrysOwnRulesTogetherAgreeWithBruteForce) {
         expect_brute_force_answer(bp, counts);
         if (HasFatalFailure()) return;
     }
-    EXPECT_GT(counts[0], 10);  // unique is the rarest: a handful of rules on one entry seldom pin the grid
-    EXPECT_GT(counts[1], 50);
-    EXPECT_GT(counts[2], 50);
+    EXPECT_GT(counts[0], knobel::testing::cases(10));  // unique is the rarest: a handful of rules on one entry seldom pin the grid
+    EXPECT_GT(counts[1], knobel::testing::cases(50));
+    EXPECT_GT(counts[2], knobel::testing::cases(50));
 }
 
 // A prime that is a multiple of a constant k is k itself; a prime with a digit sum divisible by 3

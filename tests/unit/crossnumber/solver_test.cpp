@@ -14,6 +14,7 @@
 #include "crossnumber/output.h"
 #include "crossnumber/parser.h"
 #include "puzzle_text.h"
+#include "unit/sanitized_cases.h"
 
 namespace knobel::crossnumber {
 namespace {
@@ -124,7 +125,7 @@ TEST(CrossnumberSolver, AgreesWithBruteForceOnRandomSmallPuzzles) {
 TEST(CrossnumberSolver, StartingOverAsOftenAsPossibleKeepsTheAnswer) {
     std::mt19937 rng(909);
     std::uint64_t restarts = 0, nogoods = 0;
-    for (int round = 0; round < 1500; ++round) {
+    for (int round = 0; round < knobel::testing::cases(1500); ++round) {
         const brute::BrutePuzzle bp = brute::random_puzzle(rng, 5);
         const std::string text = brute::file_text(bp);
         auto puzzle = parse_puzzle_file(text);
@@ -150,8 +151,8 @@ TEST(CrossnumberSolver, StartingOverAsOftenAsPossibleKeepsTheAnswer) {
         }
         EXPECT_EQ(distinct.size(), result.solutions.size()) << text;
     }
-    EXPECT_GT(restarts, 100u);  // or the test proves little
-    EXPECT_GT(nogoods, 100u);
+    EXPECT_GT(restarts, static_cast<std::uint64_t>(knobel::testing::cases(100)));  // or the test proves little
+    EXPECT_GT(nogoods, static_cast<std::uint64_t>(knobel::testing::cases(100)));
 }
 
 // The intermediate values the step mode shows (qs(A_w), mal(B_s, rev(C_s)), ...) always hold the

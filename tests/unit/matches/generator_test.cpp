@@ -25,6 +25,7 @@
 #include "matches/figure.h"
 #include "matches/problem.h"
 #include "matches/solver.h"
+#include "unit/sanitized_cases.h"
 
 namespace knobel::matches {
 namespace {
@@ -198,7 +199,7 @@ TEST(MatchesGenerator, TheMovesLineIsTheMinimumAsBruteForceFindsIt) {
     int checked = 0;
     for (std::size_t size = 4; size <= 8; ++size) {
         for (const Difficulty difficulty : kDifficulties) {
-            for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(knobel::testing::cases(12)); ++seed) {
                 for (int variant = 0; variant < 3; ++variant) {
                     const Options options{variant >= 1, variant == 2};
                     const Generated generated = generate({size, seed * 7919 + size, difficulty, options});

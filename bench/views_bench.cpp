@@ -337,6 +337,28 @@ void BM_HintWalks(benchmark::State& state) {
 }
 BENCHMARK(BM_HintWalks)->Arg(2)->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond)->Iterations(1);
 
+// New puzzles of the largest size (issue 19: within 2 s natively at the hardest difficulty): K = 8,
+// each difficulty, seeds 1-20, timed one by one; the slowest and the mean.
+void BM_GenerateLargest(benchmark::State& state) {
+    const auto difficulty = static_cast<Difficulty>(state.range(0));
+    double slowest = 0, total = 0;
+    int made = 0;
+    for (auto _ : state) {
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            const auto begin = std::chrono::steady_clock::now();
+            const Generated generated = generate_puzzle({kMaxSize, seed, difficulty});
+            benchmark::DoNotOptimize(generated.score);
+            const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+            slowest = std::max(slowest, seconds);
+            total += seconds;
+            ++made;
+        }
+    }
+    state.counters["slowest_ms"] = slowest * 1000;
+    state.counters["mean_ms"] = total * 1000 / made;
+}
+BENCHMARK(BM_GenerateLargest)->DenseRange(0, 2)->Unit(benchmark::kMillisecond)->Iterations(1);
+
 }  // namespace
 
 BENCHMARK_MAIN();

@@ -73,7 +73,18 @@ std::uint64_t Sample::grow_to(std::uint64_t size) {
     const int d = element.direction;
     const auto& other = element.before ? codes_.after_codes[d] : codes_.before_codes[d];
     const std::uint64_t own = element.before ? codes_.before_codes[d][element.index] : codes_.after_codes[d][element.index];
-    for (const std::uint64_t code : other) add(own + code);
+    if (dense_) {
+        for (const std::uint64_t code : other) ++dense_votes_[static_cast<std::size_t>(own + code)];
+    } else {
+        // The table of a large sample outgrows the cache, and a vote is a cache miss: fetch the
+        // slot of the vote kPrefetchAhead further on while this one is counted.
+        constexpr std::size_t kPrefetchAhead = 8;
+        const std::size_t count = other.size();
+        for (std::size_t i = 0; i < count; ++i) {
+            if (i + kPrefetchAhead < count) votes_.prefetch(own + other[i + kPrefetchAhead]);
+            votes_.add(own + other[i]);
+        }
+    }
     return std::max<std::uint64_t>(1, other.size());
 }
 

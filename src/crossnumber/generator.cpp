@@ -75,9 +75,13 @@ struct GeneratorWork::Impl {
     }
 
     void new_attempt();
-    void start_probe();
     void finish_probe();
-    void add_rule_against(const std::vector<Solution>& solutions);
+    enum class Outcome : std::uint8_t { gave_up, unique, none, multiple };
+    bool start_probe_or_witness();
+    void settle(Outcome outcome, std::size_t other);
+    void add_rule_against(const std::vector<Value>& values);
+    void keep_others(const std::vector<Solution>& solutions);
+    int witness(const std::vector<std::size_t>& rules);
     void enter_minimise();
     void next_in_minimise();
     void repair(std::size_t redundant);
@@ -111,6 +115,14 @@ struct GeneratorWork::Impl {
     std::vector<std::size_t> order;  // minimise, last: the rules to try
     std::size_t next = 0;
     std::vector<std::size_t> probe;  // the rule set being solved
+    // The other solutions (run values) the solves of this attempt found, and per solution which
+    // menu rules it keeps (-1: not judged yet). A rule set that one of them keeps is not unique,
+    // so its probe needs no solve (on 12x12 about one probe of build, minimise and last in six).
+    std::vector<std::vector<Value>> others;
+    std::vector<std::vector<std::int8_t>> others_keep;
+    // Build: the first fixpoint of the last solve. The build only adds rules (until a repair), so
+    // every solution of the next probe lies within it, and the next solve starts there.
+    std::vector<Mask> build_start;
 
     // The result.
     bool have = false;
@@ -184,6 +196,9 @@ void GeneratorWork::Impl::new_attempt() {
     banned.clear();
     focus = -1;
     repairs = 0;
+    others.clear();
+    others_keep.clear();
+    build_start.clear();
     for (std::size_t k : pool) {
         const auto run = static_cast<std::size_t>(menu[k].run);
         if (menu[k].other >= 0 || covered[run]) continue;
@@ -196,16 +211,49 @@ void GeneratorWork::Impl::new_attempt() {
     checks_planned = 2 * runs.size() + 2;
 }
 
-void GeneratorWork::Impl::start_probe() {
+// Sets the probe of the phase; false when an other solution found before already keeps it (it is
+// then settled as multiple), true when a solve of it was started.
+bool GeneratorWork::Impl::start_probe_or_witness() {
     switch (phase) {
         case Phase::build: probe = kept; break;
         case Phase::minimise:
         case Phase::last: probe = without(order[next]); break;
         case Phase::rate: probe = printed_order(); break;  // rated as printed: the search follows the rules' order
-        default: return;
+        default: return false;
+    }
+    if (phase != Phase::rate) {
+        const int other = witness(probe);
+        if (other >= 0) {
+            settle(Outcome::multiple, static_cast<std::size_t>(other));
+            return false;
+        }
     }
     Expected<Puzzle> puzzle = parse_puzzle_file(text_of(probe, ""));
-    solve.start(puzzle ? std::move(puzzle.value()) : Puzzle{}, {}, kSolveCap);
+    SolveOptions solve_options;
+    if (phase == Phase::build) solve_options.start_cells = build_start;
+    solve.start(puzzle ? std::move(puzzle.value()) : Puzzle{}, std::move(solve_options), kSolveCap);
+    return true;
+}
+
+// The first other solution found so far that keeps every rule of `rules`, or -1.
+int GeneratorWork::Impl::witness(const std::vector<std::size_t>& rules) {
+    for (std::size_t i = 0; i < others.size(); ++i) {
+        std::vector<std::int8_t>& keeps = others_keep[i];
+        const bool all = std::all_of(rules.begin(), rules.end(), [&](std::size_t k) {
+            if (keeps[k] < 0) keeps[k] = menu_rule_holds(menu[k], others[i]) ? 1 : 0;
+            return keeps[k] == 1;
+        });
+        if (all) return static_cast<int>(i);
+    }
+    return -1;
+}
+
+void GeneratorWork::Impl::keep_others(const std::vector<Solution>& solutions) {
+    for (const Solution& solution : solutions) {
+        if (solution.digits == filling) continue;
+        others.push_back(run_values(runs, solution.digits));
+        others_keep.emplace_back(menu.size(), std::int8_t{-1});
+    }
 }
 
 void GeneratorWork::Impl::fail_attempt() {
@@ -228,14 +276,25 @@ void GeneratorWork::Impl::give_up() {
 }
 
 void GeneratorWork::Impl::finish_probe() {
+    if (solve.gave_up()) return settle(Outcome::gave_up, 0);
+    const Status status = solve.solver().result();
+    if (status != Status::multiple) return settle(status == Status::unique ? Outcome::unique : Outcome::none, 0);
+    if (phase == Phase::build) build_start = solve.solver().first_fixpoint_cells();
+    const std::size_t first = others.size();
+    keep_others(solve.solver().solutions());
+    settle(Outcome::multiple, first);
+}
+
+// A probe's answer; `other`: the index in `others` of a second solution when multiple.
+void GeneratorWork::Impl::settle(Outcome outcome, std::size_t other) {
     ++checks;
-    const bool gave_up = solve.gave_up();
-    const bool unique = !gave_up && solve.solver().result() == Status::unique;
+    const bool gave_up = outcome == Outcome::gave_up;
+    const bool unique = outcome == Outcome::unique;
     switch (phase) {
         case Phase::build:
-            if (gave_up || solve.solver().result() == Status::none) return fail_attempt();
+            if (gave_up || outcome == Outcome::none) return fail_attempt();
             if (unique) return enter_minimise();
-            return add_rule_against(solve.solver().solutions());
+            return add_rule_against(others[other]);
         case Phase::minimise:
             if (gave_up) return fail_attempt();  // whether the rule is needed is not known
             if (unique) kept = probe;
@@ -253,10 +312,8 @@ void GeneratorWork::Impl::finish_probe() {
     }
 }
 
-void GeneratorWork::Impl::add_rule_against(const std::vector<Solution>& solutions) {
-    // The planted filling is one of the two solutions: the rule must break the other.
-    const Solution& other = solutions[0].digits == filling ? solutions[1] : solutions[0];
-    const std::vector<Value> values = run_values(runs, other.digits);
+void GeneratorWork::Impl::add_rule_against(const std::vector<Value>& values) {
+    // `values`: a solution other than the planted filling; the new rule must break it.
     for (const bool focused : {true, false}) {
         if (focused && focus < 0) continue;
         for (std::size_t k : pool) {
@@ -311,6 +368,7 @@ void GeneratorWork::Impl::repair(std::size_t redundant) {
     if (crossing.empty() || ++repairs > kMaxRepairs) return fail_attempt();
     const std::size_t gone = crossing[static_cast<std::size_t>(rng.below(crossing.size()))];
     kept = without(gone);
+    build_start.clear();  // a rule is gone: the last fixpoint may have cut solutions of the rest
     banned.push_back(gone);
     focus = run;
     phase = Phase::build;
@@ -343,8 +401,10 @@ bool GeneratorWork::run(std::uint64_t budget) {
             continue;
         }
         if (!s.solve.started()) {
-            s.start_probe();
-            budget -= std::min<std::uint64_t>(budget, 1 + s.probe.size() / 4);  // reading the puzzle
+            const std::size_t others = s.others.size();
+            const bool solving = s.start_probe_or_witness();
+            // Judging the other solutions, and reading the puzzle.
+            budget -= std::min<std::uint64_t>(budget, 1 + others * s.probe.size() / 256 + (solving ? s.probe.size() / 4 : 0));
             continue;
         }
         if (!s.solve.run(budget)) return false;

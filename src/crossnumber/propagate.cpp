@@ -34,10 +34,12 @@ public:
     bool apply_entry(int e) {
         const ValueList& list = state_.lists[static_cast<std::size_t>(e)];
         if (list) {
-            std::vector<Value> kept;
-            kept.reserve(list->size());
-            for (Value v : *list)
-                if (fits_digits(e, v)) kept.push_back(v);
+            // Most runs find every value still fitting: then there is nothing to copy or set.
+            const auto misfit = std::find_if(list->begin(), list->end(), [&](Value v) { return !fits_digits(e, v); });
+            if (misfit == list->end()) return true;
+            std::vector<Value> kept(list->begin(), misfit);
+            for (auto v = misfit + 1; v != list->end(); ++v)
+                if (fits_digits(e, *v)) kept.push_back(*v);
             return set_list(e, std::move(kept));
         }
         std::size_t product = 1;
@@ -175,7 +177,20 @@ public:
         return true;
     }
 
+    // The one entry the subtree at node `n` depends on; -1: none (constants only), -2: several.
+    int sole_entry(int n) const {
+        const Node& node = puzzle_.nodes[n];
+        if (node.op == Op::entry) return node.entry;
+        if (node.op == Op::constant) return -1;
+        const int a = sole_entry(node.a);
+        if (node.b < 0) return a;
+        const int b = sole_entry(node.b);
+        return a == -1 ? b : b == -1 || b == a ? a : -2;
+    }
+
     // Every combination of the rule's entries' candidates: exact (generalised arc consistency).
+    // A combination whose values are all supported already is not evaluated: it could only
+    // support them again. The answer is that of evaluating every one.
     bool enumerate(const Rule& rule) {
         const std::size_t n = rule.entries.size();
         std::vector<const std::vector<Value>*> lists(n);
@@ -185,17 +200,43 @@ public:
             supported[k].assign(lists[k]->size(), 0);
         }
         std::vector<Value> values(puzzle_.entries.size(), 0);
-        std::vector<std::size_t> at(n, 0);
         bool any = false;
-        for (;;) {
-            for (std::size_t k = 0; k < n; ++k) values[static_cast<std::size_t>(rule.entries[k])] = (*lists[k])[at[k]];
-            if (rule_holds(puzzle_, rule, values.data())) {
-                any = true;
-                for (std::size_t k = 0; k < n; ++k) supported[k][at[k]] = 1;
+        if (n == 2 && rule.b >= 0 && sole_entry(rule.a) >= 0 && sole_entry(rule.b) >= 0 && sole_entry(rule.a) != sole_entry(rule.b)) {
+            // pred(f(E), g(F)), as =(qs(E),qs(F)) or V(E,F): f and g worked out once per candidate
+            // rather than once per pair (the pairs are up to kRuleEnumLimit, the candidates far fewer).
+            const std::size_t first = sole_entry(rule.a) == rule.entries[0] ? 0 : 1;
+            std::vector<Value> sides[2];
+            for (std::size_t k = 0; k < 2; ++k) {
+                const std::size_t entry = static_cast<std::size_t>(rule.entries[k]);
+                for (Value v : *lists[k]) {
+                    values[entry] = v;
+                    sides[k].push_back(evaluate(puzzle_, k == first ? rule.a : rule.b, values.data()));
+                }
             }
-            std::size_t k = 0;
-            while (k < n && ++at[k] == lists[k]->size()) at[k++] = 0;
-            if (k == n) break;
+            const std::vector<Value>&a = sides[first], &b = sides[1 - first];
+            std::vector<char>&a_supported = supported[first], &b_supported = supported[1 - first];
+            for (std::size_t i = 0; i < a.size(); ++i)
+                for (std::size_t j = 0; j < b.size(); ++j) {
+                    if ((a_supported[i] && b_supported[j]) || !holds(rule.predicate, a[i], b[j])) continue;
+                    any = true;
+                    a_supported[i] = b_supported[j] = 1;
+                }
+        } else {
+            std::vector<std::size_t> at(n, 0);
+            for (;;) {
+                bool all_supported = n > 0;  // (a rule on no entry is evaluated once)
+                for (std::size_t k = 0; k < n && all_supported; ++k) all_supported = supported[k][at[k]];
+                if (!all_supported) {
+                    for (std::size_t k = 0; k < n; ++k) values[static_cast<std::size_t>(rule.entries[k])] = (*lists[k])[at[k]];
+                    if (rule_holds(puzzle_, rule, values.data())) {
+                        any = true;
+                        for (std::size_t k = 0; k < n; ++k) supported[k][at[k]] = 1;
+                    }
+                }
+                std::size_t k = 0;
+                while (k < n && ++at[k] == lists[k]->size()) at[k++] = 0;
+                if (k == n) break;
+            }
         }
         if (!any) return conflict();
         for (std::size_t k = 0; k < n; ++k) {

@@ -251,6 +251,7 @@ std::uint64_t Solver::entry_weight(int entry) const {
 bool Solver::assume_entry(int best) {
     const ValueList list = state_.lists[static_cast<std::size_t>(best)];
     const Value value = stats_.restarts > 0 ? (*list)[static_cast<std::size_t>(random_.below(list->size()))] : list->front();
+    if (stats_.assumptions == 0) first_fixpoint_cells_ = state_.cells;
     frames_.push_back({state_, {-1, 0, best, value}, branch_.size()});
     branch_.push_back({frames_.back().assumption, true});
     ++stats_.assumptions;
@@ -319,6 +320,7 @@ void Solver::assume() {
         for (int d = 0; d <= 9; ++d)
             if ((pool & digit_bit(d)) && pick-- == 0) digit = d;
     }
+    if (stats_.assumptions == 0) first_fixpoint_cells_ = state_.cells;
     frames_.push_back({state_, {best, digit, -1, 0}, branch_.size()});
     branch_.push_back({frames_.back().assumption, true});
     mask = digit_bit(digit);

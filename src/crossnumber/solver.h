@@ -120,6 +120,10 @@ public:
     Status result() const;
     const std::vector<Solution>& solutions() const { return solutions_; }
     const Stats& stats() const { return stats_; }
+    // The cells at the first fixpoint, as they were before the first assumption (empty when the
+    // search made none). Any solution of this puzzle with more rules lies within them: the
+    // generator starts its next solve there (options.start_cells).
+    const std::vector<Mask>& first_fixpoint_cells() const { return first_fixpoint_cells_; }
 
 private:
     struct Frame {
@@ -179,6 +183,7 @@ private:
     std::uint64_t run_backtracks_ = 0;       // backtracks since the search last started over
     std::uint64_t restart_limit_ = 0;        // ... and how many it may make before it starts over again
     std::vector<Solution> solutions_;
+    std::vector<Mask> first_fixpoint_cells_;
     std::unordered_multimap<std::uint64_t, std::size_t> solution_index_;  // hash of a solution -> its index
     Stats stats_;
     bool pending_conflict_ = false;

@@ -258,7 +258,12 @@ void GeneratorWork::Impl::keep_others(const std::vector<Solution>& solutions) {
 
 void GeneratorWork::Impl::fail_attempt() {
     solve.clear();
-    const bool enough = have && (attempt >= kDifficultyAttempts || solve.total_applications() >= kDifficultyWork);
+    // Enough, once a puzzle is made, when another attempt would likely end past the work limit:
+    // an attempt costs about what the attempts so far cost on average (a 12x12 one 300,000 to a
+    // million rule applications, an 8x8 one a tenth of that), and one begun is finished.
+    const std::uint64_t work = solve.total_applications();
+    const std::uint64_t next_attempt = work / static_cast<std::uint64_t>(std::max(attempt, 1));
+    const bool enough = have && (attempt >= kDifficultyAttempts || work + next_attempt >= kDifficultyWork);
     phase = enough || attempt >= kMaxAttempts ? Phase::done : Phase::attempt;
     if (phase == Phase::done && !have) give_up();
 }

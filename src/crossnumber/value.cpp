@@ -40,6 +40,10 @@ std::uint64_t digit_sum64(std::uint64_t u) {
 int digit_count(Value v) {
     v = abs_value(v);
     int count = 1;
+    if (v < static_cast<Value>(kTen19)) {  // 64 bits: no 128-bit division (a library call in wasm)
+        for (auto u = static_cast<std::uint64_t>(v); u >= 10; u /= 10) ++count;
+        return count;
+    }
     while (v >= 10) {
         v /= 10;
         ++count;
@@ -94,6 +98,12 @@ std::string to_string(Value v) {
     std::string text;
     const bool negative = v < 0;
     UValue magnitude = negative ? static_cast<UValue>(-(v + 1)) + 1 : static_cast<UValue>(v);
+    // Most values fit 64 bits, whose division is an instruction; a 128-bit one is a library call
+    // in wasm (128-bit divisions were a tenth of a Crossnumber hint's time in the page).
+    if (magnitude <= static_cast<UValue>(UINT64_MAX)) {
+        text = std::to_string(static_cast<std::uint64_t>(magnitude));
+        return negative ? "-" + text : text;
+    }
     do {
         text.push_back(static_cast<char>('0' + static_cast<int>(magnitude % 10)));
         magnitude /= 10;

@@ -10,7 +10,9 @@ namespace knobel::app {
 
 std::vector<std::unique_ptr<Screen>> make_screens() {
     std::vector<std::unique_ptr<Screen>> screens;
-#define KNOBEL_PUZZLE(id, title, shown, summary) screens.push_back(make_##id##_screen());
+#define KNOBEL_PUZZLE(id, title, shown, summary) \
+    screens.push_back(make_##id##_screen());        \
+    screens.back()->identify(#id, title);
 #include "puzzles.def"
 #undef KNOBEL_PUZZLE
     return screens;

@@ -29,8 +29,6 @@ class CrossnumberScreen final : public GameScreen<crossnumber::Game> {
 public:
     CrossnumberScreen();
 
-    const char* id() const override { return "crossnumber"; }
-    const char* title() const override { return "Crossnumber"; }
     void draw(ScreenHost& app) override;
     void update(ScreenHost& app) override;
     // While stepping by itself, and while the cells a step changed are still fading out.

@@ -27,8 +27,6 @@ class HexmaxScreen final : public GameScreen<hexmax::Game> {
 public:
     HexmaxScreen();
 
-    const char* id() const override { return "hexmax"; }
-    const char* title() const override { return "Hex-Max"; }
     void draw(ScreenHost& app) override;
     void update(ScreenHost& app) override;
     bool needs_frames() const override { return driver_.needs_frames() || carried_.has_value(); }

@@ -30,8 +30,6 @@ class MatchesScreen final : public GameScreen<matches::Game> {
 public:
     MatchesScreen();
 
-    const char* id() const override { return "matches"; }
-    const char* title() const override { return "Matches"; }
     void draw(ScreenHost& app) override;
     void update(ScreenHost& app) override;
 

@@ -1,14 +1,10 @@
 #include "app/midend/animation_clock.h"
+#include "app/midend/frame_time.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace knobel::app {
-
-namespace {
-// A frame after a pause must not skip a flight.
-constexpr double kLongestFlightFrameSeconds = 0.1;
-}  // namespace
 
 double AnimationClock::natural_speed(int steps) {
     return std::clamp(static_cast<double>(std::max(0, steps)) / kNaturalSeconds, kNaturalSpeed, kFastestNaturalSpeed);
@@ -60,7 +56,8 @@ void AnimationClock::to_end() {
 void AnimationClock::advance(double seconds) {
     if (flying()) {
         const double rate = std::min(speed, flight_speed);
-        position_ = std::min(flight_target_, position_ + std::clamp(seconds, 0.0, kLongestFlightFrameSeconds) * rate);
+        // A frame after a pause must not skip a flight.
+        position_ = std::min(flight_target_, position_ + std::clamp(seconds, 0.0, kLongestFrameSeconds) * rate);
         if (position_ >= flight_target_) flight_target_ = -1.0;
         return;
     }

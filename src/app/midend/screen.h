@@ -43,8 +43,14 @@ class Screen {
 public:
     virtual ~Screen() = default;
 
-    virtual const char* id() const = 0;     // the link's puzzle name and the tab's id: "views"
-    virtual const char* title() const = 0;  // the tab's label: "Views"
+    // The puzzle's entry of src/puzzles.def, which the registry gives every screen it makes
+    // (identify): the link's puzzle name and the tab's id ("views"), and the tab's label ("Views").
+    const char* id() const { return id_; }
+    const char* title() const { return title_; }
+    void identify(const char* id, const char* title) {
+        id_ = id;
+        title_ = title;
+    }
 
     // The screen's content, drawn into the current ImGui window below the top bar.
     virtual void draw(ScreenHost& host) = 0;
@@ -116,6 +122,8 @@ protected:
 
 private:
     ScreenHost* host_ = nullptr;
+    const char* id_ = "";
+    const char* title_ = "";
 };
 
 }  // namespace knobel::app

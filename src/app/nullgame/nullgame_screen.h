@@ -17,8 +17,6 @@ class NullgameScreen final : public GameScreen<nullgame::Game> {
 public:
     NullgameScreen();
 
-    const char* id() const override { return "nullgame"; }
-    const char* title() const override { return "Null game"; }
     void draw(ScreenHost& host) override;
     void update(ScreenHost& host) override { driver_.update(host.frame_seconds()); }
 

@@ -153,7 +153,7 @@ void draw_frame() {
     ImGui::NewFrame();
 
     const double now = now_ms();
-    const double seconds = g_last_frame_ms == 0.0 ? 0.0 : std::min(0.1, (now - g_last_frame_ms) / 1000.0);
+    const double seconds = g_last_frame_ms == 0.0 ? 0.0 : (now - g_last_frame_ms) / 1000.0;  // the client bounds it
     g_last_frame_ms = now;
     g_client->frame(seconds);
 

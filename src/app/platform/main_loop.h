@@ -10,7 +10,7 @@ public:
     // Before ImGui's frame begins: fit the look to the window (`window_width` in CSS pixels).
     virtual void before_frame(float window_width) = 0;
     // Builds this frame's ImGui windows. `seconds`: the wall time since the previous frame drawn
-    // back to back (0 after a pause, at most 0.1).
+    // back to back (0 after a pause; not bounded here: the client bounds it, midend/frame_time.h).
     virtual void frame(double seconds) = 0;
     // True while something moves without input: then the loop keeps drawing.
     virtual bool needs_frames() const = 0;

@@ -6,6 +6,7 @@
 #include <random>
 
 #include "app/midend/background_job.h"
+#include "app/midend/frame_time.h"
 #include "app/midend/new_puzzle_form.h"
 #include "app/platform/fonts.h"
 #include "app/platform/js_bridge.h"
@@ -78,6 +79,7 @@ App::App(std::vector<std::unique_ptr<Screen>> screens) : screens_(std::move(scre
 void App::before_frame(float window_width) {
     // A window narrower than this (CSS pixels) is a phone's, or as small.
     constexpr float kNarrowWidth = 600.0f;
+    layout_width_ = window_width;
     fit_theme_to_pointer(coarse_pointer() || window_width < kNarrowWidth,
                          fonts().body->FontSize * ImGui::GetIO().FontGlobalScale);
 }
@@ -281,6 +283,11 @@ std::string App::state_json() const {
     json.key("y").value(static_cast<std::int64_t>(screen_scroll_y_ + 0.5f));
     json.key("max").value(static_cast<std::int64_t>(screen_scroll_max_ + 0.5f));
     json.end_object();
+    // The window the last frame was laid out for (CSS pixels), and whether for fingers.
+    json.key("layout").begin_object();
+    json.key("width").value(static_cast<std::int64_t>(layout_width_ + 0.5f));
+    json.key("fingers").value(finger_sized());
+    json.end_object();
     json.end_object();
     return json.str();
 }
@@ -437,10 +444,11 @@ void App::draw_about() {
 
 double App::job_slice_ms() const {
     if (job_budget_ms_ > 0.0) return job_budget_ms_;
-    return std::clamp(frame_interval_ms_ / 2.0, 8.0, 40.0);
+    return std::clamp(frame_interval_ms_ / 2.0, 8.0, kMaxJobSliceMs);
 }
 
 void App::frame(double seconds) {
+    seconds = std::min(seconds, kLongestFrameSeconds);  // a frame after a pause: animations go on, not jump
     frame_seconds_ = seconds;
     if (seconds > 0.0) frame_interval_ms_ = seconds * 1000.0;
     ++frame_count_;

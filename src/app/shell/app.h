@@ -78,10 +78,13 @@ public:
     // A fixed budget instead (knobel.setJobBudget): a tiny one makes every job a long run of many
     // frames, so that a test's Cancel always meets a running job. 0: the automatic budget above.
     void set_job_budget_ms(double ms) { job_budget_ms_ = ms; }
+    // The most milliseconds background work may take of a frame (knobel.setJobBudget included).
+    static constexpr double kMaxJobSliceMs = 40.0;
     Screen& current() { return *current_; }
 
 private:
     double job_budget_ms_ = 0.0;  // set_job_budget_ms
+    float layout_width_ = 0.0f;   // before_frame's window width, for state().layout
     Screen* find_screen(std::string_view id) const;
     void draw_top_bar();
     void draw_error_banner();

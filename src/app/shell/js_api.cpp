@@ -67,7 +67,7 @@ EMSCRIPTEN_KEEPALIVE void knobel_api_request_frame() { knobel::app::request_one_
 
 // Milliseconds of background work per frame (0: automatic); clamped so no call can freeze the page.
 EMSCRIPTEN_KEEPALIVE void knobel_api_set_job_budget(double ms) {
-    knobel::app::the_app().set_job_budget_ms(std::isfinite(ms) ? std::clamp(ms, 0.0, 40.0) : 0.0);
+    knobel::app::the_app().set_job_budget_ms(std::isfinite(ms) ? std::clamp(ms, 0.0, knobel::app::App::kMaxJobSliceMs) : 0.0);
 }
 
 EMSCRIPTEN_KEEPALIVE void knobel_api_show_error(const char* message) { knobel::app::the_app().show_error(message); }

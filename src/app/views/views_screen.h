@@ -31,8 +31,6 @@ class ViewsScreen final : public GameScreen<views::Game> {
 public:
     ViewsScreen();
 
-    const char* id() const override { return "views"; }
-    const char* title() const override { return "Views"; }
     void draw(ScreenHost& app) override;
     void update(ScreenHost& app) override;
 

@@ -161,7 +161,8 @@ test('phone: the keypad fits, a swipe scrolls to Solve, and the phone keyboard t
   assert.ok(await swipeTo(app, 'gallery'));
   await app.tap('gallery');
   const item = await app.waitForRect('gallery-hexmax0.txt');
-  assert.ok(item.h >= 43.5 && inside(item, 360), `a gallery item is finger-sized: ${JSON.stringify(item)}`);
+  assert.ok(item.h >= 43.5 && inside(item, 360),
+            `a gallery item is finger-sized: ${JSON.stringify(item)}, layout ${JSON.stringify((await app.state()).layout)}`);
   await app.page.keyboard.press('Escape');
   await app.nextFrame();
   await app.nextFrame();

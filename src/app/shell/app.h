@@ -47,9 +47,9 @@ public:
     bool hint();
     // knobel.hint(): the same hint, answered in the call as the JSON text of state().hint ("null"
     // on a screen without hints) — the shared spec gives knobel.hint() a JSON string. A hint that
-    // needs the game's answer runs that solve here, unsliced, for at most kHintSolveSlices slices
-    // of kHintSolveSliceMs; one that needs longer (a hostile crossnumber) answers "null" and goes
-    // on over frames, its hint then in state().hint.
+    // needs the game's answer runs that solve here, in the call, for at most kHintSolveSlices
+    // slices of kHintSolveSliceMs (30 s); one that needs longer (a hostile crossnumber) answers
+    // "null" and goes on over frames, its hint then in state().hint.
     std::string hint_now();
     static constexpr int kHintSolveSlices = 300;
     static constexpr double kHintSolveSliceMs = 100.0;

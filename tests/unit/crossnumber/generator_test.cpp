@@ -128,7 +128,8 @@ TEST(CrossnumberGenerator, TheSameSeedGivesTheSamePuzzleAndOthersOtherOnes) {
         const std::string text = generated_text(4, 4, seed, Difficulty::medium);
         grids_and_rules.insert(text.substr(text.find('\n')));  // without the title, which names the seed
     }
-    EXPECT_GE(grids_and_rules.size(), 7u);
+    // All but one of the seeds' puzzles differ (a quarter of the seeds under the sanitizers).
+    EXPECT_GE(grids_and_rules.size(), static_cast<std::size_t>(knobel::testing::cases(8)) - (knobel::testing::kSanitized ? 0 : 1));
 }
 
 TEST(CrossnumberGenerator, SlicesDoNotChangeThePuzzle) {

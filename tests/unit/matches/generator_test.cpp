@@ -217,7 +217,7 @@ TEST(MatchesGenerator, TheMovesLineIsTheMinimumAsBruteForceFindsIt) {
             }
         }
     }
-    EXPECT_GE(checked, 400);
+    EXPECT_GE(checked, knobel::testing::cases(400));
 }
 
 TEST(MatchesGenerator, TheSameSeedGivesTheSameFileAndOthersDiffer) {

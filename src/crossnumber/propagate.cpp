@@ -201,10 +201,12 @@ public:
         }
         std::vector<Value> values(puzzle_.entries.size(), 0);
         bool any = false;
-        if (n == 2 && rule.b >= 0 && sole_entry(rule.a) >= 0 && sole_entry(rule.b) >= 0 && sole_entry(rule.a) != sole_entry(rule.b)) {
+        const int a_entry = n == 2 && rule.b >= 0 ? sole_entry(rule.a) : -1;
+        const int b_entry = a_entry >= 0 ? sole_entry(rule.b) : -1;
+        if (a_entry >= 0 && b_entry >= 0 && a_entry != b_entry) {
             // pred(f(E), g(F)), as =(qs(E),qs(F)) or V(E,F): f and g worked out once per candidate
             // rather than once per pair (the pairs are up to kRuleEnumLimit, the candidates far fewer).
-            const std::size_t first = sole_entry(rule.a) == rule.entries[0] ? 0 : 1;
+            const std::size_t first = a_entry == rule.entries[0] ? 0 : 1;
             std::vector<Value> sides[2];
             for (std::size_t k = 0; k < 2; ++k) {
                 const std::size_t entry = static_cast<std::size_t>(rule.entries[k]);

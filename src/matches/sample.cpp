@@ -74,7 +74,7 @@ std::uint64_t Sample::grow_to(std::uint64_t size) {
     const auto& other = element.before ? codes_.after_codes[d] : codes_.before_codes[d];
     const std::uint64_t own = element.before ? codes_.before_codes[d][element.index] : codes_.after_codes[d][element.index];
     if (dense_) {
-        for (const std::uint64_t code : other) ++dense_votes_[static_cast<std::size_t>(own + code)];
+        for (const std::uint64_t code : other) ++dense_votes_[static_cast<std::size_t>(own + code)];  // every code fits
     } else {
         // The table of a large sample outgrows the cache, and a vote is a cache miss: fetch the
         // slot of the vote kPrefetchAhead further on while this one is counted.

@@ -64,10 +64,6 @@ private:
         std::uint32_t index = 0;
     };
     static std::vector<Element> order_of(const Codes& codes);
-    void add(std::uint64_t code) {
-        if (dense_) ++dense_votes_[static_cast<std::size_t>(code)];  // dense: every code fits the array
-        else votes_.add(code);
-    }
     // visit(code, votes) for every translation with a vote.
     template <class Visit>
     void for_each(Visit&& visit) const {

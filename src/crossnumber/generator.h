@@ -41,6 +41,9 @@ public:
     // Once run() returned true: the puzzle (title names size, seed and difficulty reached).
     const Puzzle& puzzle() const;
     Difficulty difficulty_reached() const;
+    // Rule applications of every solve so far: the generator's effort as a count (its limits are
+    // counts of these), the same on every machine.
+    std::uint64_t rule_applications() const;
 
 private:
     struct Impl;

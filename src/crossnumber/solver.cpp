@@ -56,10 +56,22 @@ Solver::Solver(Puzzle puzzle, SolveOptions options)
     if (options_.start_cells.size() == state_.cells.size())
         for (std::size_t i = 0; i < state_.cells.size(); ++i) state_.cells[i] &= options_.start_cells[i];
     try_last_.assign(state_.cells.size(), 0);
+    if (options_.try_last.size() == try_last_.size()) try_last_ = std::move(options_.try_last);
     restart_limit_ = options_.restart_unit;
     queued_.assign(network_.propagators.size(), 0);
     weights_.assign(network_.propagators.size(), 1);
     nogoods_.resize(state_.cells.size());
+    for (std::vector<Nogoods::Literal> literals : options_.excluded) {
+        std::sort(literals.begin(), literals.end());
+        literals.erase(std::unique(literals.begin(), literals.end()), literals.end());
+        if (literals.size() == 1) {  // a nogood of one literal: that digit is struck from the start
+            Mask& cell = state_.cells[static_cast<std::size_t>(literals[0].first)];
+            cell = static_cast<Mask>(cell & ~digit_bit(literals[0].second));
+        } else {
+            nogoods_.add(std::move(literals), state_.cells, nogood_queue_);
+        }
+    }
+    options_.excluded.clear();  // in the state and nogoods_ now
     entry_related_.resize(puzzle_.entries.size());
     for (std::size_t e = 0; e < puzzle_.entries.size(); ++e) {
         std::vector<int>& related = entry_related_[e];
@@ -462,7 +474,7 @@ void Solver::leaf() {
     solutions_.push_back(std::move(solution));
     if (options_.log) say(StepKind::solution, "solution " + std::to_string(solutions_.size()) + " found");
     else last_kind_ = StepKind::solution;
-    if (solutions_.size() >= std::max<std::size_t>(options_.max_solutions, 2)) {
+    if (options_.first_only || solutions_.size() >= std::max<std::size_t>(options_.max_solutions, 2)) {
         finish();
         return;
     }
@@ -549,7 +561,9 @@ SolveResult result_of(const Solver& solver, std::size_t max_solutions) {
 }
 
 SolveResult solve(const Puzzle& puzzle, std::size_t max_solutions) {
-    Solver solver(puzzle, {max_solutions, false, {}});
+    SolveOptions options;
+    options.max_solutions = max_solutions;
+    Solver solver(puzzle, std::move(options));
     run_to_completion(solver);
     return result_of(solver, max_solutions);
 }

@@ -15,6 +15,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "core/sliced_work.h"
@@ -60,6 +61,17 @@ struct SolveOptions {
     // Backtracks per unit of the Luby sequence of restarts (Solver::restart); tests set 1 to make
     // the search start over as often as it can. 0: never start over.
     std::uint64_t restart_unit = 64;
+    // Sets of "cell = digit" that no solution may hold all of (the generator's probes: a solution
+    // other than the filling it planted must differ from it somewhere in the cells of the rule
+    // left out), kept as nogoods (nogoods.h) from the start.
+    std::vector<std::vector<std::pair<int, int>>> excluded{};
+    // Stop at the first solution: the caller asks only whether there is one (with `excluded`:
+    // whether there is one besides those). result() is then none or unique, never multiple.
+    bool first_only = false;
+    // Per cell, digits the search tries after the others (as toggle_try_last); empty: none. The
+    // generator's probes put the planted filling's digits last: the solution they look for differs
+    // from it, and is met sooner away from it.
+    std::vector<Mask> try_last{};
 };
 
 enum class StepKind : std::uint8_t { none, propagate, contradiction, assume, backtrack, check_failed, solution, restart, finished };

@@ -120,6 +120,52 @@ TEST(CrossnumberSolver, AgreesWithBruteForceOnRandomSmallPuzzles) {
     EXPECT_GT(counts[2], 20);
 }
 
+// The generator's probe (SolveOptions::excluded, first_only, try_last): with one brute-force
+// solution excluded on a few of its cells, the solver finds another solution exactly when trying
+// every filling finds one that differs from it there, and what it finds keeps every rule.
+TEST(CrossnumberSolver, AnExcludedSolutionIsNotFoundAndAnotherIsWhenOneExists) {
+    std::mt19937 rng(2027);
+    int found = 0, none = 0;
+    for (int round = 0; round < knobel::testing::cases(1500); ++round) {
+        const brute::BrutePuzzle bp = brute::random_puzzle(rng, round % 4 == 0 ? 5 : 4);
+        auto puzzle = parse_puzzle_file(brute::file_text(bp));
+        ASSERT_TRUE(puzzle.ok());
+        const brute::BruteResult truth = brute::solve_by_trying_all(bp, 1000000);
+        if (truth.count == 0 || truth.count > 4) continue;  // every solution listed (the first four)
+        const std::vector<int>& planted = truth.solutions[0];
+        // Excluded on a random subset of its white cells (at least one).
+        std::vector<std::pair<int, int>> literals;
+        for (std::size_t c = 0; c < planted.size(); ++c)
+            if (planted[c] >= 0 && (literals.empty() || rng() % 2)) literals.emplace_back(static_cast<int>(c), planted[c]);
+        const auto differs = [&](const std::vector<int>& digits) {
+            return std::any_of(literals.begin(), literals.end(),
+                               [&](const auto& l) { return digits[static_cast<std::size_t>(l.first)] != l.second; });
+        };
+        const bool another = std::any_of(truth.solutions.begin(), truth.solutions.end(), differs);
+        SolveOptions options;
+        options.excluded.push_back(literals);
+        options.first_only = true;
+        options.try_last.assign(planted.size(), 0);
+        for (std::size_t c = 0; c < planted.size(); ++c)
+            if (planted[c] >= 0) options.try_last[c] = static_cast<Mask>(1u << planted[c]);
+        Solver solver(*puzzle, std::move(options));
+        run_to_completion(solver);
+        ASSERT_EQ(solver.result(), another ? Status::unique : Status::none) << brute::file_text(bp);
+        if (!another) {
+            ++none;
+            continue;
+        }
+        ++found;
+        const std::vector<std::int8_t>& digits = solver.solutions()[0].digits;
+        const std::vector<int> as_int(digits.begin(), digits.end());
+        EXPECT_TRUE(differs(as_int)) << brute::file_text(bp);
+        EXPECT_NE(std::find(truth.solutions.begin(), truth.solutions.end(), as_int), truth.solutions.end())
+            << "a solution trying every filling finds too\n" << brute::file_text(bp);
+    }
+    EXPECT_GT(found, 10);
+    EXPECT_GT(none, 10);
+}
+
 // Starting over after every backtrack (restart_unit 1), keeping nogoods and the solutions met:
 // the same answers as trying every filling, and the search does start over.
 TEST(CrossnumberSolver, StartingOverAsOftenAsPossibleKeepsTheAnswer) {

@@ -155,6 +155,62 @@ test('Hex-Max: a hint on a puzzle too big to answer at once solves first, withou
   await app.close();
 });
 
+// Once a puzzle opens, the page works its answer out quietly (state().preparingHint) so that the
+// first hint needs no solve: no progress bar meanwhile, no answer shown or told (result null, the
+// verdict not aware of the optimum), and then a hint comes without `solving` ever turning true.
+// (How long it takes is in docs/performance.md, measured, not asserted.) Solve still runs its own.
+test('Hex-Max: the answer is worked out quietly once a puzzle opens; the first hint then needs no solve', async () => {
+  const app = await openApp(session);
+  const text = readFileSync(join(examplesDir, 'hexmax', 'bench-5000.txt'), 'utf8');
+  // Opens the puzzle and watches every frame until the quiet solve is over (a 1 ms job budget a
+  // frame stretches it over frames enough to be seen).
+  await app.page.evaluate(() => window.knobel.setJobBudget(1));
+  const open = () => app.page.evaluate(async (t) => {
+    const states = [];
+    window.knobel.loadText('hexmax', t);
+    for (let i = 0; i < 5000; ++i) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const state = JSON.parse(window.knobel.state());
+      states.push({ solving: state.solving, preparing: state.preparingHint, result: state.result });
+      // Over once it was seen under way (the frame that starts it may come after this callback).
+      if (!state.preparingHint && states.some((s) => s.preparing)) break;
+    }
+    return states;
+  }, text);
+  for (const round of ['solve', 'hint']) {
+    const seen = await open();
+    assert.ok(seen.some((s) => s.preparing), `${round}: the page prepared the hint in the background (${seen.length} frames)`);
+    assert.equal(seen.at(-1).preparing, false, 'and finished');
+    assert.ok(seen.every((s) => !s.solving && s.result === null), 'no solve was shown, no answer told');
+    const state = await app.state();
+    assert.equal(state.play.optimal, false, 'the verdict does not know the optimum from it');
+    assert.equal(await app.rect('cancel'), null, 'no progress bar');
+    if (round === 'solve') {
+      // Solve is the player's own solve, with its progress, whatever the quiet one knew.
+      const solved = await app.page.evaluate(() => {
+        const done = window.knobel.solve();
+        const solving = JSON.parse(window.knobel.state()).solving;
+        return done.then((s) => ({ solving, result: JSON.parse(s).result }));
+      });
+      assert.equal(solved.solving, true);
+      assert.ok(solved.result, 'the answer once Solve ends');
+      continue;
+    }
+    const hint = await app.page.evaluate(() => {
+      const answer = JSON.parse(window.knobel.hint());
+      return { answer, solving: JSON.parse(window.knobel.state()).solving };
+    });
+    assert.ok(hint.answer && hint.answer.move, JSON.stringify(hint.answer));
+    assert.equal(hint.solving, false, 'the hint needed no solve');
+    const after = await app.state();
+    assert.equal(after.result, null, 'a hint tells one move, not the answer');
+    assert.equal(after.play.moves.length, 0, 'the first press only shows');
+  }
+  await app.page.evaluate(() => window.knobel.setJobBudget(0));
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 test('Matches: hints from the contest example and from a spoilt table reach the fewest relocations', async () => {
   const app = await openApp(session);
   const text = readFileSync(join(examplesDir, 'matches', 'streichhoelzer1.txt'), 'utf8');

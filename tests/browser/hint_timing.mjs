@@ -4,9 +4,11 @@
 // the browser tests get:
 //   KNOBEL_WEB_DIR=build/web KNOBEL_EXAMPLES_DIR=../shared/examples node tests/browser/hint_timing.mjs
 // knobel.hint() answers in the call, so performance.now() around it is the hint's whole cost. For
-// each puzzle: the first hint (which runs the solve when the game needs its answer and has none
-// yet — the page's Hint button runs that solve in slices with a progress bar instead) and then the
-// slowest of the hints that follow it to the end (the answer known), each played before the next.
+// each puzzle, as a player meets it — the puzzle opens, they look at it for a moment, they ask —
+// the page first works the answer out quietly (state().preparingHint, waited for here); then the
+// first hint and the slowest of the hints that follow it to the end, each played before the next.
+// HINT_AT_ONCE=1 asks at once instead, the first hint then running the solve when the game needs
+// its answer (the page's Hint button runs that solve in slices with a progress bar).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { examplesDir, openApp, startBrowser } from './harness.mjs';
@@ -14,6 +16,7 @@ import { examplesDir, openApp, startBrowser } from './harness.mjs';
 // Times hints along the way to a solved, optimal board (at most `limit`); in the page, so that no
 // round trip to the test is counted.
 async function timeHints(app, limit) {
+  if (!process.env.HINT_AT_ONCE) await app.waitForState((s) => !s.preparingHint, 120000);  // true from the opening on
   return app.page.evaluate((most) => {
     const times = [];
     for (let i = 0; i < most; ++i) {

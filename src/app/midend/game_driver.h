@@ -28,6 +28,13 @@
 //
 // Spoiler-free: a solve made for a hint keeps its answer to itself — `revealed_answer()` is null
 // until the player asks (Solve, Show solution), `answer()` is what the game knows.
+//
+// Hints within a frame: `prepare_hint()`, called each frame for the puzzle on screen, works the
+// answer out quietly once per puzzle (no progress bar, `solving()` stays false, the verdict does
+// not learn the optimum from it) and then the hint for the board as it is, so that the first press
+// of Hint answers at once instead of solving first. The quiet answer is the game's only once a
+// hint needed it; Solve still runs its own solve, as it did, so what the player sees of a solve
+// (its progress, Cancel, the answer arriving) does not depend on how far the quiet one got.
 
 #include <cstddef>
 #include <cstdint>
@@ -90,6 +97,7 @@ public:
         hints_.reset();
         hint_wanted_ = false;
         revealed_ = false;
+        forget_prepared();
         if constexpr (kHintMemory) hint_memory_ = {};
     }
     // The puzzle changed under a game that goes on (a new u, views edited at the same size): the
@@ -108,6 +116,7 @@ public:
         instant_tried_ = false;
         hints_.take_down();
         hint_wanted_ = false;
+        forget_prepared();
         if constexpr (kHintMemory) hint_memory_ = {};
         if (carried) {
             replace_answer(std::move(*carried));
@@ -162,6 +171,8 @@ public:
     // The player asks for the answer. One a hint's solve found already is shown at once; a hint's
     // solve under way goes on and shows its answer when it arrives (the hint comes too).
     void solve(std::string label = "Solving", OnArrival on_arrival = OnArrival::show) {
+        drop_quiet_solve();
+        prepare_tried_ = true;  // a solve the player cancels is not started again behind their back
         on_arrival_ = on_arrival;
         const bool unrevealed = !revealed_;
         revealed_ = true;
@@ -178,23 +189,28 @@ public:
     }
     // A cancelled solve leaves nothing revealed: a later hint's solve keeps its answer to itself.
     void cancel() {
+        if (quiet_) return;  // the player cancels what they see; the quiet solve is not on screen
         solve_.cancel();
         hint_wanted_ = false;
         if (!answer()) revealed_ = false;
     }
-    bool solving() const { return solve_.running(); }
+    bool solving() const { return solve_.running() && !quiet_; }
     const BackgroundJob& job() const { return solve_.job(); }
     // The work of the solve under way (Views draws its best shape so far), or nullptr.
-    const SolveWork* running_work() const { return solve_.running_work(); }
+    const SolveWork* running_work() const { return quiet_ ? nullptr : solve_.running_work(); }
     // What the game knows (a hint's solve included), and what the player asked to see.
-    const Answer* answer() const { return solve_.result() ? &*solve_.result() : nullptr; }
+    const Answer* answer() const { return solve_.result() && !quiet_ ? &*solve_.result() : nullptr; }
     const Answer* revealed_answer() const { return revealed_ ? answer() : nullptr; }
     bool revealed() const { return revealed_; }
 
     // Once a frame: takes a finished solve's answer in (the board then shows it moving, from the
     // start) and advances the animation by the frame's `seconds`. True on the frame the answer came.
     bool update(double seconds) {
-        const bool arrived = solve_.collect();
+        bool arrived = solve_.collect();
+        if (arrived && quiet_) {
+            arrived = false;  // not an answer the player is waiting for
+            prepare_ready_hint();
+        }
         if (arrived) {
             // Replayed once the player asks: a hint's answer gives away not even its length.
             if (revealed_) replay_answer();
@@ -259,9 +275,23 @@ public:
         if constexpr (kHasHints) {
             if (current_hint() || hint_waiting()) return;
             show_game();
-            std::optional<Hint<Move>> given;
-            if constexpr (kHintMemory) given = G::hint(puzzle_, game_.state(), game_.played(), best_known(), hint_memory_);
-            else given = G::hint(puzzle_, game_.state(), game_.played(), best_known());
+            if (ready_hint_ && ready_revision_ == game_.revision()) {
+                if (ready_uses_answer_) adopt_quiet_answer();
+                if constexpr (kHintMemory) hint_memory_ = ready_memory_;
+                hints_.show(std::move(*ready_hint_), game_);
+                ready_hint_.reset();
+                return;
+            }
+            ready_hint_.reset();
+            std::optional<Hint<Move>> given = hint_for(best_known(), hint_memory_);
+            if (!given && quiet_) {
+                // The quiet solve works for this hint now: its answer is the game's, or comes with it.
+                const bool known = solve_.result().has_value();
+                adopt_quiet_answer();
+                if (known) return ask_hint();
+                hint_wanted_ = true;
+                return;
+            }
             if (!given) {
                 if (answer()) return;  // the game could not give one even with the answer: no loop
                 if (!solve_.running()) {
@@ -290,7 +320,66 @@ public:
     // True while the driver needs frames without input: an animation moving or a solve running.
     bool needs_frames() const { return clock_.moving() || solve_.running(); }
 
+    // Once a frame while this puzzle is on screen (the shell calls it for the screen shown only):
+    // starts the quiet solve for hints, once per puzzle, unless an answer is known or a solve ran.
+    void prepare_hint() {
+        if constexpr (kHasHints) {
+            if (prepare_tried_ || answer() || solve_.running()) return;
+            prepare_tried_ = true;
+            quiet_ = true;
+            solve_.start(std::make_unique<SolveWork>(puzzle_), "Thinking of a hint");
+        }
+    }
+    // True while the quiet solve runs, or is still to start (on the next frame, once prepare_hint()
+    // is called: state().preparingHint is true from the moment a puzzle opens).
+    bool preparing() const {
+        if constexpr (kHasHints) return (quiet_ && solve_.running()) || (!prepare_tried_ && !answer() && !solve_.running());
+        return false;
+    }
+
 private:
+    // The game's hint for the board as it is, with `known` and `memory` (the game's or a copy).
+    std::optional<Hint<Move>> hint_for(const Answer* known, typename HintMemoryOf<G>::type& memory) const {
+        if constexpr (kHintMemory) return G::hint(puzzle_, game_.state(), game_.played(), known, memory);
+        else {
+            (void)memory;
+            return G::hint(puzzle_, game_.state(), game_.played(), known);
+        }
+    }
+    // The quiet answer has come: the hint for the board as it is now, as ask_hint() would give it,
+    // made ahead (the first call of the game's hint code is also its slowest in the page: V8
+    // compiles a wasm function on its first call).
+    void prepare_ready_hint() {
+        if constexpr (kHasHints) {
+            ready_memory_ = hint_memory_;
+            ready_uses_answer_ = false;
+            ready_hint_ = hint_for(best_known(), ready_memory_);
+            if (!ready_hint_) {
+                ready_memory_ = hint_memory_;
+                ready_uses_answer_ = true;
+                ready_hint_ = hint_for(&*solve_.result(), ready_memory_);
+            }
+            ready_revision_ = game_.revision();
+        }
+    }
+    // A hint needed the quiet solve: its answer (or the one still coming) is the game's now, and
+    // the verdict may speak of the optimum, as after a hint's own solve.
+    void adopt_quiet_answer() {
+        quiet_ = false;
+        verdict_.reset();
+    }
+    void drop_quiet_solve() {
+        if (!quiet_) return;
+        quiet_ = false;
+        solve_.clear();
+        ready_hint_.reset();
+    }
+    void forget_prepared() {
+        quiet_ = false;
+        prepare_tried_ = false;
+        ready_hint_.reset();
+    }
+
     // The solve's answer, else the instant one (when the game has one and it is cheap).
     const Answer* best_known() const {
         if (const Answer* solved = answer()) return solved;
@@ -333,6 +422,13 @@ private:
     bool revealed_ = false;     // the player asked for the answer (Solve, Show solution)
     bool replayed_ = false;     // replay_ holds the answer's moves
     typename HintMemoryOf<G>::type hint_memory_{};
+    // The quiet solve for hints (prepare_hint): `quiet_` while its job or answer is not the game's.
+    bool quiet_ = false;
+    bool prepare_tried_ = false;  // once per puzzle, and not after a solve of the player's
+    std::optional<Hint<Move>> ready_hint_;  // made ahead for the board of revision ready_revision_
+    std::uint64_t ready_revision_ = 0;
+    bool ready_uses_answer_ = false;  // it needed the quiet answer
+    typename HintMemoryOf<G>::type ready_memory_{};
 };
 
 }  // namespace knobel::app

@@ -43,6 +43,7 @@ public:
     bool gives_hints() const override { return GameDriver<G>::kHasHints; }
     void ask_hint() override { driver_.ask_hint(); }
     bool hint_waiting() const override { return driver_.hint_waiting(); }
+    bool preparing_hint() const override { return driver_.preparing(); }
     std::string hint_json() const override { return driver_.hints().json(driver_.game()); }
     std::size_t hints_used() const override { return driver_.hints().used(); }
 
@@ -69,6 +70,7 @@ public:
         return Screen::new_game(size, difficulty, seed, fresh_seed);
     }
     bool needs_frames() const override { return driver_.needs_frames(); }
+    void prepare_hint() override { driver_.prepare_hint(); }
 
 protected:
     // The play bar's content: the verdict and its counter (the core's words), the refusal, what

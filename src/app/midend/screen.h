@@ -58,6 +58,9 @@ public:
     virtual void update(ScreenHost&) {}
     // True while the screen needs frames without any input (an animation playing, a job running).
     virtual bool needs_frames() const { return false; }
+    // Called every frame for the screen shown only: work that serves the player of this screen
+    // and nobody else (the quiet solve that makes the first hint answer at once).
+    virtual void prepare_hint() {}
 
     // The fragment that reproduces the puzzle on screen, e.g. "#hexmax/D24/3".
     virtual std::string link() const = 0;
@@ -97,6 +100,9 @@ public:
     virtual void ask_hint() {}
     // True while the hint asked for is still being worked out.
     virtual bool hint_waiting() const { return false; }
+    // True while the answer is worked out quietly so that the first hint answers at once
+    // (prepare_hint; state().preparingHint).
+    virtual bool preparing_hint() const { return false; }
     // The hint shown for the board on screen as {"move", "undo", "sentence"}, or "null".
     virtual std::string hint_json() const { return "null"; }
     virtual std::size_t hints_used() const { return 0; }

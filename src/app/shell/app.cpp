@@ -277,8 +277,11 @@ std::string App::state_json() const {
     }
     // Beside `play`, not in it: `play` keeps the fields its contract names (tests compare it whole).
     json.key("hint").raw(current_->playable() ? current_->hint_json() : "null");
+    json.key("preparingHint").value(current_->playable() && current_->preparing_hint());
     json.key("hints").value(static_cast<std::uint64_t>(current_->playable() ? current_->hints_used() : 0));
     json.key("frame").value(static_cast<std::uint64_t>(frame_count_));
+    json.key("typing");
+    if (typing_field().empty()) json.null(); else json.value(typing_field());
     json.key("scroll").begin_object();
     json.key("y").value(static_cast<std::int64_t>(screen_scroll_y_ + 0.5f));
     json.key("max").value(static_cast<std::int64_t>(screen_scroll_max_ + 0.5f));
@@ -456,6 +459,7 @@ void App::frame(double seconds) {
     // One budget for all background work of all screens, whichever is on screen.
     job_scheduler().run(job_slice_ms());
     for (const auto& screen : screens_) screen->update(*this);
+    current_->prepare_hint();
 
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(viewport->WorkPos);

@@ -431,6 +431,99 @@ TEST_F(GameDriverHintTest, ACancelledSolveGivesNoHintAndANewPuzzleForgetsTheCoun
     EXPECT_EQ(driver.current_hint(), nullptr);
 }
 
+// The quiet solve for hints (prepare_hint): frames until it is over, without it showing.
+void run_quiet(GameDriver<HintToyGame>& driver) {
+    for (int frame = 0; frame < 100 && job_scheduler().any_running(); ++frame) {
+        job_scheduler().run(10.0);
+        EXPECT_FALSE(driver.update(0.0)) << "no answer arrives for the player";
+    }
+}
+
+TEST_F(GameDriverHintTest, APreparedHintAnswersAtOnceWithoutAnySolveShowing) {
+    driver.prepare_hint();
+    EXPECT_FALSE(driver.solving()) << "no progress bar, state().solving stays false";
+    EXPECT_TRUE(driver.needs_frames()) << "the quiet solve runs in the frames' slices";
+    EXPECT_EQ(driver.running_work(), nullptr);
+    run_quiet(driver);
+    EXPECT_FALSE(driver.needs_frames()) << "the page idles once it is done";
+    EXPECT_EQ(driver.answer(), nullptr) << "the verdict does not learn the optimum from it";
+    EXPECT_FALSE(driver.verdict().optimal);
+    const int asked_before = HintToyGame::asked;
+    driver.ask_hint();
+    EXPECT_EQ(HintToyGame::asked, asked_before) << "the hint was made when the answer came";
+    EXPECT_FALSE(driver.solving());
+    ASSERT_NE(driver.current_hint(), nullptr);
+    EXPECT_EQ(driver.current_hint()->move, (ToyGame::Move{0, 1}));
+    EXPECT_EQ(driver.hints().used(), 1u);
+    EXPECT_NE(driver.answer(), nullptr) << "a hint needed it: the game knows it now";
+    EXPECT_EQ(driver.revealed_answer(), nullptr);
+    // The second press makes it; the next hint, for another board, comes from the game at once.
+    EXPECT_TRUE(driver.press_hint());
+    driver.ask_hint();
+    ASSERT_NE(driver.current_hint(), nullptr);
+    EXPECT_EQ(driver.current_hint()->move, (ToyGame::Move{0, 1}));
+    EXPECT_FALSE(driver.solving());
+}
+
+TEST_F(GameDriverHintTest, APreparedHintIsForTheBoardItWasMadeFor) {
+    driver.prepare_hint();
+    run_quiet(driver);
+    EXPECT_TRUE(driver.play_text("2>1"));
+    driver.ask_hint();
+    ASSERT_NE(driver.current_hint(), nullptr);
+    EXPECT_EQ(driver.current_hint()->move, (ToyGame::Move{0, 1}));
+    EXPECT_EQ(driver.game().state(), (std::vector<int>{2, 1, 0}));
+    EXPECT_TRUE(driver.press_hint());
+    EXPECT_EQ(driver.game().state(), (std::vector<int>{1, 2, 0}));
+}
+
+TEST_F(GameDriverHintTest, AHintAskedWhileTheQuietSolveRunsWaitsForItVisibly) {
+    driver.prepare_hint();
+    driver.ask_hint();
+    EXPECT_TRUE(driver.solving()) << "the player waits for it now: progress and Cancel";
+    EXPECT_TRUE(driver.hint_waiting());
+    finish_solve(driver);
+    ASSERT_NE(driver.current_hint(), nullptr);
+    EXPECT_EQ(driver.revealed_answer(), nullptr);
+    EXPECT_FALSE(driver.showing_solution());
+}
+
+TEST_F(GameDriverHintTest, SolveRunsItsOwnSolveWhateverTheQuietOneDid) {
+    driver.prepare_hint();
+    driver.solve();
+    EXPECT_TRUE(driver.solving()) << "the quiet solve under way is dropped for the player's own";
+    run_frames();
+    EXPECT_NE(driver.revealed_answer(), nullptr);
+    EXPECT_TRUE(driver.showing_solution());
+
+    driver.new_puzzle(ToyGame::Puzzle{{0, 3}, 0});
+    driver.prepare_hint();
+    run_quiet(driver);
+    driver.solve();
+    EXPECT_TRUE(driver.solving()) << "a quiet answer is not shown in place of the solve";
+    run_frames();
+    EXPECT_NE(driver.revealed_answer(), nullptr);
+}
+
+TEST_F(GameDriverHintTest, TheQuietSolveRunsOncePerPuzzleAndNeverAfterASolveOfThePlayers) {
+    EXPECT_TRUE(driver.preparing()) << "a puzzle just opened: its quiet solve is to come";
+    driver.solve();
+    driver.cancel();
+    driver.prepare_hint();
+    EXPECT_FALSE(driver.needs_frames()) << "the player cancelled a solve: none starts behind their back";
+    EXPECT_FALSE(driver.preparing());
+    driver.new_puzzle(ToyGame::Puzzle{{0, 3}, 0});
+    EXPECT_TRUE(driver.preparing());
+    driver.prepare_hint();
+    EXPECT_TRUE(driver.preparing());
+    driver.cancel();
+    EXPECT_TRUE(driver.needs_frames()) << "Cancel is for what the player sees";
+    run_quiet(driver);
+    EXPECT_FALSE(driver.preparing());
+    driver.prepare_hint();
+    EXPECT_FALSE(driver.needs_frames()) << "once per puzzle";
+}
+
 // A game whose hints remember the last one (as Views aims at the shape its last hint led to): the
 // driver keeps the memory for the puzzle and forgets it with a new or revised puzzle.
 struct RememberingToyGame : HintToyGame {

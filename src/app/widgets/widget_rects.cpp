@@ -5,16 +5,22 @@
 #include <map>
 
 #include "imgui.h"
-#include "imgui_internal.h"  // GImGui->CurrentWindow->ClipRect: what of the item is really on screen
+#include "imgui_internal.h"  // GImGui->CurrentWindow->ClipRect: what of the item is really on screen; the active text field
 
 namespace knobel::app {
 namespace {
 
 std::map<std::string, WidgetRect, std::less<>> g_rects;
+std::string g_typing;  // typing_field()
 
 }  // namespace
 
-void clear_widget_rects() { g_rects.clear(); }
+void clear_widget_rects() {
+    g_rects.clear();
+    g_typing.clear();
+}
+
+const std::string& typing_field() { return g_typing; }
 
 void track_drawn_rect(std::string_view id, float x0, float y0, float x1, float y1) {
     // Behind a modal window (About) nothing can be clicked: report such widgets as not on screen.
@@ -31,6 +37,8 @@ void track_drawn_rect(std::string_view id, float x0, float y0, float x1, float y
 }
 
 void track_widget_rect(std::string_view id) {
+    const ImGuiContext& g = *GImGui;
+    if (g.ActiveId != 0 && g.ActiveId == g.LastItemData.ID && g.InputTextState.ID == g.ActiveId) g_typing = id;
     if (!ImGui::IsItemVisible()) return;
     const ImVec2 min = ImGui::GetItemRectMin();
     const ImVec2 max = ImGui::GetItemRectMax();

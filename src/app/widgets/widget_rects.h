@@ -27,6 +27,10 @@ void track_window_rect(std::string_view id);
 
 std::optional<WidgetRect> find_widget_rect(std::string_view id);
 
+// The id of the tracked text field being edited in the last frame, or "" (state().typing: a test
+// that tabs into a field waits for it to take the keys, rather than for a number of frames).
+const std::string& typing_field();
+
 // {"x": .., "y": .., "w": .., "h": ..} or null.
 std::string widget_rect_json(std::string_view id);
 

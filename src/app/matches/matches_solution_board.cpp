@@ -9,20 +9,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "app/midend/direction_cursor.h"
-#include "app/platform/embedded.h"
-#include "app/platform/fonts.h"
-#include "app/widgets/board_keys.h"
-#include "app/widgets/file_buttons.h"
-#include "app/widgets/job_progress.h"
-#include "app/widgets/layout.h"
-#include "app/widgets/new_puzzle_control.h"
-#include "app/widgets/play_bar.h"
 #include "app/widgets/playback_controls.h"
-#include "app/widgets/screen_header.h"
-#include "app/widgets/text_field.h"
-#include "app/widgets/theme.h"
-#include "app/widgets/touch_scroll.h"
 #include "app/widgets/widget_rects.h"
 #include "core/json_writer.h"
 #include "core/text.h"

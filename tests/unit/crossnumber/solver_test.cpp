@@ -126,7 +126,8 @@ TEST(CrossnumberSolver, AgreesWithBruteForceOnRandomSmallPuzzles) {
 TEST(CrossnumberSolver, AnExcludedSolutionIsNotFoundAndAnotherIsWhenOneExists) {
     std::mt19937 rng(2027);
     int found = 0, none = 0;
-    for (int round = 0; round < knobel::testing::cases(1500); ++round) {
+    const int rounds = knobel::testing::cases(1500);
+    for (int round = 0; round < rounds; ++round) {
         const brute::BrutePuzzle bp = brute::random_puzzle(rng, round % 4 == 0 ? 5 : 4);
         auto puzzle = parse_puzzle_file(brute::file_text(bp));
         ASSERT_TRUE(puzzle.ok());
@@ -162,8 +163,10 @@ TEST(CrossnumberSolver, AnExcludedSolutionIsNotFoundAndAnotherIsWhenOneExists) {
         EXPECT_NE(std::find(truth.solutions.begin(), truth.solutions.end(), as_int), truth.solutions.end())
             << "a solution trying every filling finds too\n" << brute::file_text(bp);
     }
-    EXPECT_GT(found, 10);
-    EXPECT_GT(none, 10);
+    // Both answers often enough to prove something (67 and 42 of the 1,500 rounds; the bounds
+    // scale with the rounds, a quarter of them under the sanitizers: 9 "none" there).
+    EXPECT_GT(found, rounds / 100);
+    EXPECT_GT(none, rounds / 100);
 }
 
 // Starting over after every backtrack (restart_unit 1), keeping nogoods and the solutions met:

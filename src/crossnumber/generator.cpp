@@ -91,6 +91,8 @@ struct GeneratorWork::Impl {
     void keep_others(const std::vector<Solution>& solutions);
     int witness(const std::vector<std::size_t>& rules);
     std::vector<std::pair<int, int>> planted_in(std::size_t menu_index) const;
+    // Whether the probe of this phase excludes the planted filling (minimise, last).
+    bool excludes_planted() const { return phase == Phase::minimise || phase == Phase::last; }
     void enter_minimise();
     void next_in_minimise();
     void repair(std::size_t redundant);
@@ -240,7 +242,7 @@ bool GeneratorWork::Impl::start_probe_or_witness() {
     Expected<Puzzle> puzzle = parse_puzzle_file(text_of(probe, ""));
     SolveOptions solve_options;
     if (phase == Phase::build) solve_options.start_cells = build_start;
-    if (phase == Phase::minimise || phase == Phase::last) {
+    if (excludes_planted()) {
         // The rules kept have only the planted filling, so another filling that keeps the rest
         // breaks the rule left out: it differs from the planted one in that rule's cells.
         solve_options.excluded.push_back(planted_in(order[next]));
@@ -312,7 +314,7 @@ void GeneratorWork::Impl::give_up() {
 void GeneratorWork::Impl::finish_probe() {
     if (solve.gave_up()) return settle(Outcome::gave_up, 0);
     const Status status = solve.solver().result();
-    const bool excluded = phase == Phase::minimise || phase == Phase::last;  // the planted filling
+    const bool excluded = excludes_planted();
     if (excluded && status == Status::none) return settle(Outcome::unique, 0);  // it is the only one
     if (!excluded && status != Status::multiple) return settle(status == Status::unique ? Outcome::unique : Outcome::none, 0);
     if (phase == Phase::build) build_start = solve.solver().first_fixpoint_cells();

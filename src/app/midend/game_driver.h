@@ -324,7 +324,7 @@ public:
     // starts the quiet solve for hints, once per puzzle, unless an answer is known or a solve ran.
     void prepare_hint() {
         if constexpr (kHasHints) {
-            if (prepare_tried_ || answer() || solve_.running()) return;
+            if (!quiet_solve_due()) return;
             prepare_tried_ = true;
             quiet_ = true;
             solve_.start(std::make_unique<SolveWork>(puzzle_), "Thinking of a hint");
@@ -333,11 +333,14 @@ public:
     // True while the quiet solve runs, or is still to start (on the next frame, once prepare_hint()
     // is called: state().preparingHint is true from the moment a puzzle opens).
     bool preparing() const {
-        if constexpr (kHasHints) return (quiet_ && solve_.running()) || (!prepare_tried_ && !answer() && !solve_.running());
+        if constexpr (kHasHints) return (quiet_ && solve_.running()) || quiet_solve_due();
         return false;
     }
 
 private:
+    // The quiet solve is still to start: not yet tried for this puzzle, no answer known, no solve
+    // running.
+    bool quiet_solve_due() const { return !prepare_tried_ && !answer() && !solve_.running(); }
     // The game's hint for the board as it is, with `known` and `memory` (the game's or a copy).
     std::optional<Hint<Move>> hint_for(const Answer* known, typename HintMemoryOf<G>::type& memory) const {
         if constexpr (kHintMemory) return G::hint(puzzle_, game_.state(), game_.played(), known, memory);

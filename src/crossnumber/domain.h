@@ -34,6 +34,14 @@ struct SearchState {
     // Per entry: bit r set when every value of its list keeps rule r, a rule on that entry alone
     // (r < 64). A list only ever shrinks, so the bit stays true and the rule need not run again.
     std::vector<std::uint64_t> kept_rules;
+    // Per listed entry e and digit position i, at [e * listed_stride + i]: the digits its list's
+    // values have there (a function of the list, set with it; bit kMustCheck when some value does
+    // not have the entry's length). A value can stop fitting only in a position whose cell lost one
+    // of these digits, so the entry propagator reads the values in those positions only (usually
+    // one). Empty: not kept (every value is then read whole).
+    std::vector<Mask> listed_digits;
+    std::size_t listed_stride = 0;  // the longest entry's length
+    static constexpr Mask kMustCheck = 1u << 10;
 };
 
 // The values an expression node can take: within [lo, hi], and exactly `list` when it is set

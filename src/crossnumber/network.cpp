@@ -603,6 +603,9 @@ Network build_network(const Puzzle& puzzle) {
     network.initial.cells.assign(cell_count, 0);
     network.initial.lists.assign(puzzle.entries.size(), nullptr);
     network.initial.kept_rules.assign(puzzle.entries.size(), 0);
+    for (const Entry& entry : puzzle.entries)
+        network.initial.listed_stride = std::max(network.initial.listed_stride, entry.cells.size());
+    network.initial.listed_digits.assign(puzzle.entries.size() * network.initial.listed_stride, 0);
     for (std::size_t c = 0; c < cell_count; ++c) {
         const Cell& cell = puzzle.cells[c];
         if (!cell.white) continue;

@@ -12,6 +12,14 @@
 namespace knobel::crossnumber {
 namespace {
 
+// Positions of an entry read one by one by the entry propagator before it reads whole values.
+constexpr std::size_t kMaxCheckedPositions = 4;
+constexpr std::uint64_t kPowersOfTen[19] = {1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull, 10000000ull,
+                                            100000000ull, 1000000000ull, 10000000000ull, 100000000000ull,
+                                            1000000000000ull, 10000000000000ull, 100000000000000ull,
+                                            1000000000000000ull, 10000000000000000ull, 100000000000000000ull,
+                                            1000000000000000000ull};
+
 bool is_table_predicate(Predicate p) {
     return p == Predicate::pz || p == Predicate::q || p == Predicate::k || p == Predicate::fib || p == Predicate::tri;
 }
@@ -34,7 +42,9 @@ public:
     bool apply_entry(int e) {
         const ValueList& list = state_.lists[static_cast<std::size_t>(e)];
         if (list) {
-            // Most runs find every value still fitting: then there is nothing to copy or set.
+            // A value can have stopped fitting only where its cell lost one of the list's digits
+            // there (listed_digits): most runs find one such position, or none (nothing to do).
+            if (!state_.listed_digits.empty()) return filter_at_lost_digits(e, *list);
             const auto misfit = std::find_if(list->begin(), list->end(), [&](Value v) { return !fits_digits(e, v); });
             if (misfit == list->end()) return true;
             std::vector<Value> kept(list->begin(), misfit);
@@ -51,6 +61,42 @@ public:
         values.reserve(product);
         list_digits(cells_of(e), 0, 0, values);
         return set_list(e, std::move(values));
+    }
+
+    // apply_entry with listed_digits: only the positions whose cell lost a digit of the list are
+    // read from each value (one division each instead of one per digit).
+    bool filter_at_lost_digits(int e, const std::vector<Value>& list) {
+        const Mask* listed = &state_.listed_digits[static_cast<std::size_t>(e) * state_.listed_stride];
+        const std::vector<int>& cells = cells_of(e);
+        const std::size_t length = cells.size();
+        std::uint64_t place[kMaxCheckedPositions];  // 10^(digits after the position)
+        Mask allowed[kMaxCheckedPositions];
+        std::size_t checked = 0;
+        bool whole = length > 19;  // past 64 bits (or a misshapen value): every digit, as fits_digits
+        for (std::size_t i = 0; i < length && !whole; ++i) {
+            const Mask now = mask(cells[i]);
+            if (!(listed[i] & ~now)) continue;
+            if (listed[i] & SearchState::kMustCheck || checked == kMaxCheckedPositions) {
+                whole = true;
+                break;
+            }
+            place[checked] = kPowersOfTen[length - 1 - i];
+            allowed[checked++] = now;
+        }
+        if (!whole && checked == 0) return true;
+        const auto fits = [&](Value v) {
+            if (whole) return fits_digits(e, v);
+            const auto u = static_cast<std::uint64_t>(v);  // (v < 10^19: the list's values have the entry's length)
+            for (std::size_t k = 0; k < checked; ++k)
+                if (!(allowed[k] & digit_bit(static_cast<int>(u / place[k] % 10)))) return false;
+            return true;
+        };
+        const auto misfit = std::find_if_not(list.begin(), list.end(), fits);
+        if (misfit == list.end()) return true;
+        std::vector<Value> kept(list.begin(), misfit);
+        for (auto v = misfit + 1; v != list.end(); ++v)
+            if (fits(*v)) kept.push_back(*v);
+        return set_list(e, std::move(kept));
     }
 
     void list_digits(const std::vector<int>& cells, std::size_t i, Value prefix, std::vector<Value>& out) const {
@@ -242,7 +288,11 @@ public:
         }
         if (!any) return conflict();
         for (std::size_t k = 0; k < n; ++k) {
+            // Most passes keep a list whole: then there is nothing to copy or set.
+            const auto count = static_cast<std::size_t>(std::count(supported[k].begin(), supported[k].end(), 1));
+            if (count == lists[k]->size()) continue;
             std::vector<Value> kept;
+            kept.reserve(count);
             for (std::size_t i = 0; i < lists[k]->size(); ++i)
                 if (supported[k][i]) kept.push_back((*lists[k])[i]);
             if (!set_list(rule.entries[k], std::move(kept))) return false;

@@ -29,14 +29,22 @@ bool StateEditor::set_list(int e, std::vector<Value> values) {
     if (values.empty()) return conflict();
     const std::vector<int>& cells = puzzle_.entries[static_cast<std::size_t>(e)].cells;
     std::vector<Mask> seen(cells.size(), 0);
+    bool misshapen = false;  // a value that is negative or longer than the entry
     for (Value v : values) {
         std::size_t i = cells.size();
+        misshapen = misshapen || v < 0;
         for (; i > 0 && v >= static_cast<Value>(1) << 63; v /= 10) {  // 128-bit division only for the top digits
             --i;
             seen[i] = static_cast<Mask>(seen[i] | digit_bit(static_cast<int>(v % 10)));
         }
-        for (auto u = static_cast<std::uint64_t>(v); i-- > 0; u /= 10)
-            seen[i] = static_cast<Mask>(seen[i] | digit_bit(static_cast<int>(u % 10)));
+        auto u = static_cast<std::uint64_t>(v);
+        for (; i-- > 0; u /= 10) seen[i] = static_cast<Mask>(seen[i] | digit_bit(static_cast<int>(u % 10)));
+        misshapen = misshapen || u != 0 || v >= static_cast<Value>(1) << 63;
+    }
+    if (!state_.listed_digits.empty()) {
+        Mask* listed = &state_.listed_digits[static_cast<std::size_t>(e) * state_.listed_stride];
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            listed[i] = static_cast<Mask>(seen[i] | (misshapen ? SearchState::kMustCheck : 0));
     }
     if (!old) state_.kept_rules[static_cast<std::size_t>(e)] = 0;  // a new list: nothing known of it yet
     state_.lists[static_cast<std::size_t>(e)] = std::make_shared<const std::vector<Value>>(std::move(values));

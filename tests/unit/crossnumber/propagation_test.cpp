@@ -6,11 +6,13 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
 #include <random>
 
 #include "brute_force.h"
 #include "crossnumber/parser.h"
+#include "unit/sanitized_cases.h"
 
 namespace knobel::crossnumber {
 namespace {
@@ -150,6 +152,53 @@ TEST(CrossnumberPropagation, AnEntrysOwnRulesTogetherOnlyRemoveWhatNoFillingKeep
     EXPECT_GT(counts.changed, 300);
     EXPECT_GT(counts.conflicts, 20);
     EXPECT_GT(counts.together, 300);
+}
+
+// The entry propagator reads only the positions whose cell lost a digit of the list
+// (SearchState::listed_digits); without listed digits it reads every value whole. Both must
+// leave the same state: the same propagators in the same order, with random digits taken away
+// between them (as the search's assumptions do), on a state with and one without listed digits.
+TEST(CrossnumberPropagation, ReadingOnlyTheLostDigitsKeepsWhatReadingWholeValuesKeeps) {
+    std::mt19937 rng(4444);
+    int lists_narrowed = 0, compared = 0;
+    for (int round = 0; round < testing::cases(400); ++round) {
+        const brute::BrutePuzzle bp = brute::random_puzzle(rng, 5);
+        auto parsed = parse_puzzle_file(brute::file_text(bp));
+        ASSERT_TRUE(parsed.ok()) << parsed.error().to_string();
+        const Puzzle& puzzle = *parsed;
+        const Network network = build_network(puzzle);
+        Propagation propagation(puzzle, network);
+        SearchState listed = network.initial, whole = network.initial;
+        if (puzzle.entries.empty()) continue;
+        ASSERT_FALSE(listed.listed_digits.empty());
+        whole.listed_digits.clear();
+        for (int step = 0; step < 60 && !network.propagators.empty(); ++step) {
+            if (std::uniform_int_distribution<int>(0, 2)(rng) == 0) {  // a digit taken away
+                const int cell = network.open_cells[std::uniform_int_distribution<std::size_t>(0, network.open_cells.size() - 1)(rng)];
+                const Mask kept = static_cast<Mask>(listed.cells[static_cast<std::size_t>(cell)] & ~digit_bit(std::uniform_int_distribution<int>(0, 9)(rng)));
+                if (kept != 0) listed.cells[static_cast<std::size_t>(cell)] = whole.cells[static_cast<std::size_t>(cell)] = kept;
+            }
+            const int id = std::uniform_int_distribution<int>(0, static_cast<int>(network.propagators.size()) - 1)(rng);
+            Changes listed_changes, whole_changes;
+            const bool listed_ok = propagation.apply(id, listed, listed_changes);
+            const bool whole_ok = propagation.apply(id, whole, whole_changes);
+            ASSERT_EQ(listed_ok, whole_ok) << brute::file_text(bp);
+            if (!listed_ok) break;
+            ++compared;
+            ASSERT_EQ(listed.cells, whole.cells) << brute::file_text(bp);
+            for (std::size_t e = 0; e < puzzle.entries.size(); ++e) {
+                ASSERT_EQ(listed.lists[e] == nullptr, whole.lists[e] == nullptr) << brute::file_text(bp);
+                if (listed.lists[e]) {
+                    ASSERT_EQ(*listed.lists[e], *whole.lists[e]) << brute::file_text(bp);
+                }
+            }
+            if (network.propagators[static_cast<std::size_t>(id)].kind == PropagatorKind::entry)
+                lists_narrowed += std::count(listed_changes.entries.begin(), listed_changes.entries.end(),
+                                             network.propagators[static_cast<std::size_t>(id)].entry) > 0;
+        }
+    }
+    EXPECT_GT(compared, testing::cases(400) * 5);
+    EXPECT_GT(lists_narrowed, testing::cases(400) / 10);  // lists the entry propagator cut short
 }
 
 }  // namespace

@@ -369,8 +369,10 @@ void MatchesScreen::draw_play_controls() {
     else
         words.how_to = carried_ ? "Picked up: press on a dot and drag towards the direction to lay it; or click it again "
                                   "to put it back."
-                                : "Drag a match to its new place (the mouse wheel turns it while you carry it), or click "
-                                  "it, then press on a dot and drag towards a direction.";
+                                : finger_sized() ? "Drag a match to its new place, or tap it, then press on a dot and "
+                                                   "drag towards a direction."  // (a phone has no wheel to turn it)
+                                                 : "Drag a match to its new place (the mouse wheel turns it while you "
+                                                   "carry it), or click it, then press on a dot and drag towards a direction.";
     act_on(draw_play_bar(play_bar_content(words), move_text_), move_text_);
 }
 

@@ -431,7 +431,7 @@ void App::draw_about() {
         {"Boards", "drag an empty spot or two fingers to pan; pinch, Ctrl+wheel or \xE2\x88\x92 / + zoom"},
         {"Hex-Max", "drag a stick to a free place, or click it and then the place"},
         {"Views", "tap a layer cell to put a cube there or take it away; drag the 3D view to turn it"},
-        {"Matches", "drag a match to its new place (the wheel turns it), or click it, then drag from a dot"},
+        {"Matches", "drag a match to its new place (a mouse wheel turns it), or tap it, then drag from a dot"},
         {"Crossnumber", "tap a cell, then a digit below the grid (or type the digit)"},
     };
     help_table("pointer", kPointer);

@@ -1,27 +1,15 @@
 #include "app/widgets/new_puzzle_control.h"
 
-#include <algorithm>
 #include <string>
 
 #include "app/widgets/layout.h"
+#include "app/widgets/text_field.h"
 #include "app/widgets/theme.h"
 #include "app/widgets/widget_rects.h"
 #include "core/text.h"
 #include "imgui.h"
 
 namespace knobel::app {
-namespace {
-
-// A one-line text field bound to `text` (the form keeps strings: a size or seed that is no number
-// yet is the generator's to refuse, with a message naming the option).
-void text_field(const char* id, const char* hint, std::string& text, float width) {
-    char buffer[32] = {};
-    text.copy(buffer, std::min(text.size(), sizeof buffer - 1));
-    ImGui::SetNextItemWidth(width);
-    if (ImGui::InputTextWithHint(id, hint, buffer, sizeof buffer, ImGuiInputTextFlags_CharsDecimal)) text = buffer;
-}
-
-}  // namespace
 
 bool draw_new_puzzle_control(NewPuzzleForm& form, const NewPuzzleSizes& sizes) {
     if (ImGui::Button("New puzzle\xE2\x80\xA6")) ImGui::OpenPopup("new-puzzle");
@@ -32,8 +20,9 @@ bool draw_new_puzzle_control(NewPuzzleForm& form, const NewPuzzleSizes& sizes) {
     const std::string size_label = std::string("Size (") + sizes.unit + ", " + with_thousands(sizes.smallest) + "\xE2\x80\x93" +
                                    with_thousands(sizes.largest) + ")";
     ImGui::TextUnformatted(size_label.c_str());
-    text_field("##new-size", size_hint.c_str(), form.size, 160.0f);
-    track_widget_rect("new-puzzle-size");
+    // (The form keeps strings: a size or seed that is no number yet is the generator's to refuse,
+    // with a message naming the option.)
+    text_field("new-puzzle-size", form.size, 160.0f, ImGuiInputTextFlags_CharsDecimal, size_hint.c_str());
     ImGui::TextUnformatted("Difficulty");
     static const char* const kLevels[] = {"easy", "medium", "hard"};
     for (int level = 0; level < 3; ++level) {
@@ -42,8 +31,7 @@ bool draw_new_puzzle_control(NewPuzzleForm& form, const NewPuzzleSizes& sizes) {
         track_widget_rect(std::string("new-puzzle-") + kLevels[level]);
     }
     ImGui::TextUnformatted("Seed (empty: a new one each time)");
-    text_field("##new-seed", "any", form.seed, 220.0f);
-    track_widget_rect("new-puzzle-seed");
+    text_field("new-puzzle-seed", form.seed, 220.0f, ImGuiInputTextFlags_CharsDecimal, "any");
     if (ImGui::Button("Make")) {
         make = true;
         ImGui::CloseCurrentPopup();

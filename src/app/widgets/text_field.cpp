@@ -9,10 +9,10 @@
 
 namespace knobel::app {
 
-bool text_field(const char* id, std::string& text, float width, ImGuiInputTextFlags flags) {
+bool text_field(const char* id, std::string& text, float width, ImGuiInputTextFlags flags, const char* hint) {
     ImGui::SetNextItemWidth(width);
     const std::string label = std::string("##") + id;
-    const bool changed = ImGui::InputText(label.c_str(), &text, flags);
+    const bool changed = hint ? ImGui::InputTextWithHint(label.c_str(), hint, &text, flags) : ImGui::InputText(label.c_str(), &text, flags);
     const bool entered = ImGui::IsItemFocused() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
     track_widget_rect(id);
     return changed || entered;

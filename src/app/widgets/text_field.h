@@ -8,9 +8,9 @@
 
 namespace knobel::app {
 
-// An InputText on `text`, `width` pixels wide (rect `id` for knobel.rect). Returns true when the
-// text changed this frame, or when Enter was pressed in it.
-bool text_field(const char* id, std::string& text, float width, ImGuiInputTextFlags flags = 0);
+// An InputText on `text`, `width` pixels wide (rect `id` for knobel.rect), showing `hint` in grey
+// while empty. Returns true when the text changed this frame, or when Enter was pressed in it.
+bool text_field(const char* id, std::string& text, float width, ImGuiInputTextFlags flags = 0, const char* hint = nullptr);
 
 // The field's message in red under it, when it has one (rect `rect_id`).
 void field_message(const std::string& message, const char* rect_id);

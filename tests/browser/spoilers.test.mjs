@@ -39,3 +39,34 @@ test('Hex-Max: the largest number stays hidden until Solve, on the task and the 
     await app.close();
   }
 });
+
+// What would give each puzzle away, from its own result once asked for: Views' optimal shape and
+// its cube count, Matches' moves as move text, Crossnumber's filled grid.
+function giveaways(puzzle, result) {
+  if (puzzle === 'views') return [result.shape, result.forced, `${result.cubes} cubes`, 'fewest'];
+  if (puzzle === 'matches') return result.moves.map((move) => `${move.from.join(' ')} > ${move.to.join(' ')}`);
+  return [result.solutions[0].grid.join(''), ...result.solutions[0].grid];
+}
+
+test('Views, Matches and Crossnumber: no answer before asking, on a laptop and on a phone', async () => {
+  const phone = { viewport: { width: 360, height: 740 }, hasTouch: true };
+  for (const options of [{}, phone]) {
+    for (const link of ['#views/battery/157', '#matches', '#crossnumber']) {
+      const where = `${link} at ${options.viewport ? '360 px' : '1280 px'}`;
+      const app = await openApp(session, link, options);
+      const before = await app.state();
+      assert.equal(before.result, null, `${where}: no result before asking`);
+      assert.equal(before.solving, false, `${where}: nothing being solved for the player`);
+      // Asked for: the answer, and with it what the page must not have shown before.
+      await app.page.evaluate(() => window.knobel.solve());
+      const solved = await app.waitForState((s) => s.result !== null && !s.solving);
+      const shown = JSON.stringify(before);
+      for (const giveaway of giveaways(before.puzzle, solved.result)) {
+        assert.ok(giveaway.length >= 4, `${where}: "${giveaway}" is long enough not to appear by chance`);
+        assert.ok(!shown.includes(giveaway), `${where}: "${giveaway}" was in state() before asking: ${before.play.sentence}`);
+      }
+      expectNoProblems(app, assert);
+      await app.close();
+    }
+  }
+});

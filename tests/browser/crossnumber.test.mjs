@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { startBrowser, openApp, expectNoProblems } from './harness.mjs';
+import { startBrowser, openApp, expectNoProblems, walkFocusTo } from './harness.mjs';
 
 let session;
 before(async () => { session = await startBrowser(); });
@@ -86,6 +86,34 @@ test('Crossnumber: the spec example filled in by hand is solved; a broken rule i
   assert.deepEqual(reopened.view.grid, ['111', '333']);
   expectNoProblems(again, assert);
   await again.close();
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+// The keyboard alone (issue 20): the arrows and Space reach the grid from the top of the page,
+// Enter puts the cursor in its first cell, and the spec example's solution is typed entry by entry.
+test('Crossnumber: the spec example solved with the keyboard alone', async () => {
+  const app = await openApp(session, '#crossnumber');
+  assert.equal(await app.page.evaluate((text) => window.knobel.loadText('crossnumber', text, 'spec.kz'), SPEC_EXAMPLE), true);
+  await app.waitForState((s) => s.view.rows === 2 && s.view.cols === 3);
+  let state = await walkFocusTo(app, (s) => s.view.keyboard_focus, 'grid', ['screen']);
+  assert.equal(state.view.keyboard_focus, 'grid', 'the arrows and Space reach the grid');
+  assert.equal(state.view.selected, null);
+  await app.page.keyboard.press('Enter');
+  state = await app.waitForState((s) => s.view.selected !== null);
+  assert.deepEqual(state.view.selected, [0, 0], 'Enter starts in the first cell');
+  assert.equal(state.view.typing, 'across');
+  await app.page.keyboard.type('111');
+  await app.waitForState((s) => s.view.grid[0] === '111');
+  await app.page.keyboard.press('ArrowDown');
+  await app.waitForState((s) => s.view.selected[0] === 1);
+  for (let i = 0; i < 2; ++i) await app.page.keyboard.press('ArrowLeft');
+  state = await app.waitForState((s) => s.view.selected[1] === 0);
+  assert.equal(state.view.typing, 'across');
+  await app.page.keyboard.type('333');
+  state = await app.waitForState((s) => s.play.solved);
+  assert.deepEqual(state.view.grid, ['111', '333']);
+  assert.equal(state.play.moves.length, 6, 'one move a digit');
   expectNoProblems(app, assert);
   await app.close();
 });

@@ -149,7 +149,10 @@ void CrossnumberScreen::draw_play() {
     if (const std::optional<GridClick> clicked = draw_grid("grid", nullptr, marked, {})) {
         if (puzzle().cells[static_cast<std::size_t>(clicked->cell)].white) select_cell(clicked->cell, true);
     }
-    if (grid_pressed_by_key_ && !selected_) {
+    // Space (ImGui's activation) or Enter on the focused grid: the keyboard's way in, as Enter is
+    // on Views' layers and Matches' table.
+    const bool entered = grid_focused_ && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
+    if ((grid_pressed_by_key_ || entered) && !selected_) {
         if (const std::optional<int> first = crossnumber::first_white_cell(puzzle())) select_cell(*first, false);
     }
     keyboard_entry();

@@ -179,6 +179,7 @@ std::string CrossnumberScreen::view_json() const {
     if (selected_) json.begin_array().value(puzzle().row_of(*selected_)).value(puzzle().col_of(*selected_)).end_array();
     else json.null();
     json.key("typing").value(typing_ == crossnumber::Direction::across ? "across" : "down");
+    json.key("keyboard_focus").value(grid_focused_ ? "grid" : screen_focus_ ? "screen" : "none");
     // The game's grid, one string per row: digits, '.' empty, '#' black.
     json.key("grid").begin_array();
     for (int row = 0; row < puzzle().rows; ++row) {
@@ -259,6 +260,8 @@ std::string CrossnumberScreen::view_json() const {
 // ---- Drawing -------------------------------------------------------------------------------
 
 void CrossnumberScreen::draw(ScreenHost& app) {
+    screen_focus_ = window_frame_focused();
+    grid_focused_ = false;  // (set where the play board draws its grid)
     draw_header(app);
     switch (board_) {
         case Board::play: draw_play(); break;
@@ -347,6 +350,7 @@ std::optional<CrossnumberScreen::GridClick> CrossnumberScreen::draw_grid(
     // Space or Enter on the grid while it has the keyboard's focus presses it with the pointer
     // elsewhere: the keyboard's way into the grid (keyboard_entry).
     grid_pressed_by_key_ = pressed && !ImGui::IsItemHovered();
+    if (board_ == Board::play) grid_focused_ = ImGui::IsItemFocused();
     // Shift as it was when the press began: the click counts on release, and Shift may be let go
     // by then (in the same frame as the release).
     if (ImGui::IsItemActivated()) shift_at_press_ = ImGui::GetIO().KeyShift;

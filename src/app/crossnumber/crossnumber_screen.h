@@ -126,6 +126,10 @@ private:
     std::optional<int> selected_;  // the cell digits typed or tapped go to
     crossnumber::Direction typing_ = crossnumber::Direction::across;  // where typing moves on to
     bool grid_pressed_by_key_ = false;  // Space/Enter on the focused grid this frame
+    // The keyboard's focus in the last frame (view.keyboard_focus): on the grid, or on the screen's
+    // own frame (the way in from the top bar, entered with Space).
+    bool grid_focused_ = false;
+    bool screen_focus_ = false;
     std::string move_text_;
     // Pencil marks: digits a player notes in a cell while unsure, drawn small. A note, not a move:
     // they are not judged, not in the link, and Clear (the game's restart) keeps them.

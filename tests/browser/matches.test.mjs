@@ -378,6 +378,34 @@ test('Matches: the editor names the first crossing and counts every other match 
 // one length along itself, Escape puts it back; Enter lays it; Ctrl+Z takes the move back. The
 // places expected here are worked out from the file coordinates (a b c d angle: x = a/2 + b√3/2,
 // y = c/2 + d√3/2), not read from the app.
+// Solved with the keyboard alone (issue 20): the L becomes a V when its upright match is turned
+// 30° back about the corner (worked out by hand above: 0 0 0 0 90 > 0 0 0 0 60).
+test('Matches: an L becomes a V with the keyboard alone', async () => {
+  const app = await openApp(session, '#matches');
+  assert.equal(await app.page.evaluate((text) => window.knobel.loadText('matches', text, 'l-to-v.txt'), L_TO_V), true);
+  let state = await walkFocusTo(app, (s) => s.view.keyboard_focus, 'table', ['screen', 'frame']);
+  assert.equal(state.view.keyboard_focus, 'table', 'the arrows and Space reach the table');
+  const press = async (key) => {
+    await app.page.keyboard.press(key);
+    await app.nextFrame();
+    state = await app.state();
+  };
+  // The arrows walk between the two matches: to the upright one.
+  for (let i = 0; i < 8 && state.view.cursor !== '0 0 0 0 90'; ++i) await press(['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft'][i % 4]);
+  assert.equal(state.view.cursor, '0 0 0 0 90', 'the cursor reaches the upright match');
+  await press('Enter');
+  assert.equal(state.view.carried, '0 0 0 0 90');
+  await press('Shift+R');
+  assert.equal(state.view.cursor, '0 0 0 0 60', 'Shift+R turns it 30° the other way about its start');
+  await press('Enter');
+  state = await app.waitForState((s) => s.play.moves.length === 1);
+  assert.deepEqual(state.play.moves, ['0 0 0 0 90 > 0 0 0 0 60']);
+  assert.equal(state.play.solved, true);
+  assert.equal(state.play.optimal, true);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 test('Matches: a match picked up, turned, slid and laid with the keys alone', async () => {
   const app = await openApp(session, '#matches');
   let state = await walkFocusTo(app, (s) => s.view.keyboard_focus, 'table', ['screen', 'frame']);

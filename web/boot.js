@@ -60,8 +60,11 @@
   // entry (the link's play= part), so Back does not step through moves, and so does a switch to
   // another tab, whose screen keeps its own game while the page is open. The last game in progress
   // is kept in local storage, and the site's bare address (no link) opens it again on the next
-  // visit. Storage may be off or full: then nothing is kept.
+  // visit; so is the last game of each puzzle, which its tab shows on the next visit (behind the
+  // one on display: knobel_api_restore_game). Storage may be off or full: then nothing is kept.
   const lastGameKey = 'knobel.lastGame';
+  const kindOf = (link) => link.split('/')[0].slice(1).toLowerCase();
+  const lastGameOf = (kind) => `${lastGameKey}.${kind}`;
   function withStorage(use) {
     try { return use(window.localStorage); } catch { return null; }
   }
@@ -97,8 +100,10 @@
       followingAddressBar = false;
       if (!fragment) return;
       withStorage((storage) => {
-        if (fragment.includes('/play=')) storage.setItem(lastGameKey, fragment);
-        else if (puzzlePart(storage.getItem(lastGameKey) || '') === puzzlePart(fragment)) storage.removeItem(lastGameKey);
+        for (const key of [lastGameKey, lastGameOf(kindOf(fragment))]) {
+          if (fragment.includes('/play=')) storage.setItem(key, fragment);
+          else if (puzzlePart(storage.getItem(key) || '') === puzzlePart(fragment)) storage.removeItem(key);
+        }
       });
     },
     linkFor(fragment) {
@@ -154,6 +159,14 @@
     ready() {
       followingAddressBar = false;  // the first frame has put its link in place
       installApi();
+      // The other puzzles' last games, each to its own tab (the one on display is the address bar's).
+      withStorage((storage) => {
+        for (let i = 0; i < storage.length; ++i) {
+          const key = storage.key(i);
+          const game = key && key.startsWith(`${lastGameKey}.`) ? storage.getItem(key) : null;
+          if (game && game.startsWith('#') && kindOf(game) !== kindOf(location.hash)) callWithStrings('knobel_api_restore_game', false, [game]);
+        }
+      });
       document.body.classList.add('ready');
       canvas.focus();
     },

@@ -52,6 +52,30 @@ test('Back and Forward move between puzzles; moves replace the entry; a reload a
   await app.close();
 });
 
+// The last game of each puzzle (issue 20): the next visit opens the last game of all, and each
+// other puzzle's tab shows its own last game.
+test('the next visit shows the last game of each puzzle on its tab', async () => {
+  const app = await openApp(session, '#views/battery/157');
+  assert.equal(await app.page.evaluate(() => window.knobel.play('+0,0,0')), true);
+  const viewsGame = (await app.waitForState((s) => s.link.includes('/play='))).link;
+  await addressIs(app, viewsGame);
+  assert.equal(await app.page.evaluate(() => window.knobel.open('#nullgame/TTT')), true);
+  assert.equal(await app.page.evaluate(() => window.knobel.play('0')), true);
+  await addressIs(app, '#nullgame/TTT/play=0');
+
+  const next = await openPage(app.context, session.url);
+  let state = await next.state();
+  assert.equal(state.link, '#nullgame/TTT/play=0', 'the bare address opens the last game of all');
+  await next.click('tab-views');
+  state = await next.waitForState((s) => s.puzzle === 'views');
+  assert.equal(state.link, viewsGame, "the Views tab shows Views' last game");
+  assert.deepEqual(state.play.moves, ['+0,0,0']);
+  assert.equal(state.error, null);
+  expectNoProblems(next, assert);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 test('a new puzzle made at once after the page starts is a history entry too', async () => {
   const app = await openApp(session, '#hexmax/D24/3');
   assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: 5, seed: 1 })), true);

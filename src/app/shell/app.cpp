@@ -95,6 +95,20 @@ void App::show_error(std::string message) {
     request_frame();
 }
 
+namespace {
+
+// The game in progress (play=…) taken out of a link: it is the mid-end's, the puzzle's own codec
+// never sees it.
+std::optional<LinkOption> take_play_option(Link& link) {
+    const LinkOption* option = link.option(kPlayOption);
+    if (!option) return std::nullopt;
+    std::optional<LinkOption> play = *option;
+    std::erase_if(link.options, [](const LinkOption& o) { return o.key == kPlayOption; });
+    return play;
+}
+
+}  // namespace
+
 bool App::open_fragment(std::string_view fragment) {
     // The address bar now shows `fragment`; the end of the next frame puts the canonical link of
     // whatever is on screen there instead.
@@ -117,12 +131,7 @@ bool App::open_fragment(std::string_view fragment) {
         return false;
     }
     current_ = screen;
-    // The game in progress (play=…) is the mid-end's: the puzzle's own codec never sees it.
-    std::optional<LinkOption> play;
-    if (const LinkOption* option = link->option(kPlayOption)) {
-        play = *option;
-        std::erase_if(link->options, [](const LinkOption& o) { return o.key == kPlayOption; });
-    }
+    const std::optional<LinkOption> play = take_play_option(*link);
     if (std::optional<InputError> error = screen->open(*link)) {
         show_error("Could not open the link " + shown + ": " + error->to_string() + ". Showing " + screen->title() +
                    "'s current puzzle instead.");
@@ -146,6 +155,19 @@ bool App::open_fragment(std::string_view fragment) {
             return false;
         }
     }
+    return true;
+}
+
+bool App::restore_game(std::string_view fragment) {
+    Expected<Link> link = parse_link(fragment);
+    if (!link || link->puzzle.empty()) return false;
+    Screen* screen = find_screen(link->puzzle);
+    if (!screen || screen == current_) return false;  // the one on display came from the address bar
+    const std::optional<LinkOption> play = take_play_option(*link);
+    if (!play || !screen->playable() || screen->open(*link)) return false;
+    for (const std::string& move : split_play_moves(play->value))
+        if (!screen->play(move)) break;  // the moves before a refused one stay, as a link's do
+    request_frame();
     return true;
 }
 

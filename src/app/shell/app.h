@@ -32,6 +32,11 @@ public:
     // Opens a fragment ("#hexmax/D24/3", "" for the default). On a bad link: the error banner,
     // and a puzzle on screen all the same. Returns false on error.
     bool open_fragment(std::string_view fragment);
+    // A game kept from an earlier visit (the page's local storage, one per puzzle) for its
+    // puzzle's screen, behind the one on display: the screen shown, the address bar and the error
+    // banner stay as they are, and a kept link that no longer opens is passed over. The screen's
+    // tab then shows it. False when nothing was restored.
+    bool restore_game(std::string_view fragment);
     // A puzzle file's text for screen `puzzle`, as if opened with the file picker. `source` (the
     // file's name, if known) prefixes the line and column in error messages.
     bool load_text(std::string_view puzzle, std::string_view text, std::string_view source = {});

@@ -36,6 +36,7 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE const char* knobel_api_state() { return knobel::app::hand_back(knobel::app::the_app().state_json()); }
 
 EMSCRIPTEN_KEEPALIVE int knobel_api_open(const char* fragment) { return knobel::app::the_app().open_fragment(fragment); }
+EMSCRIPTEN_KEEPALIVE int knobel_api_restore_game(const char* fragment) { return knobel::app::the_app().restore_game(fragment); }
 
 // `text` comes with its length in bytes: a NUL byte in a file is a character the puzzle's reader
 // reports with its line and column (as the command line does), not the end of the text.

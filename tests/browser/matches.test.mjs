@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { startBrowser, openApp, expectNoProblems, examplesDir, walkFocusTo } from './harness.mjs';
+import { startBrowser, openApp, expectNoProblems, examplesDir, stateAtRest, walkFocusTo } from './harness.mjs';
 
 let session;
 before(async () => { session = await startBrowser(); });
@@ -34,11 +34,13 @@ function pixel(state, id, x, y) {
   return { x: board.x + x * board.scale, y: board.y - y * board.scale };
 }
 
-// The state after one more frame: a board fits itself to an edited figure in the frame after the
-// edit, so pixels are computed from a state drawn after the last change.
+// The state once frames stop changing it: a board fits itself to an edited figure in the frame
+// after the edit, and settle frames go on after it, so a press sent later can land in a frame
+// whose layout moved again (ImGui places a scroll bar by the frame before's content). Pixels are
+// computed from a state a further frame drew the same. (The first drag of the L-to-V test, which
+// read one frame only, once missed in a full run and never again in 13 runs; not pinned down.)
 async function settledState(app) {
-  await app.nextFrame();
-  return app.state();
+  return stateAtRest(app);
 }
 
 async function pointerClick(app, at) {
@@ -49,8 +51,7 @@ async function pointerClick(app, at) {
 test('Matches: an L becomes a V by hand — drag, undo, click and lay — and is declared optimal', async () => {
   const app = await openApp(session, '#matches');
   assert.equal(await app.page.evaluate((text) => window.knobel.loadText('matches', text, 'l-to-v.txt'), L_TO_V), true);
-  await app.nextFrame();
-  let state = await app.state();
+  let state = await settledState(app);
   assert.equal(state.puzzle, 'matches');
   assert.equal(state.view.board, 'play');
   assert.equal(state.view.before, 2);

@@ -161,7 +161,7 @@ TEST(CrossnumberPropagation, AnEntrysOwnRulesTogetherOnlyRemoveWhatNoFillingKeep
 TEST(CrossnumberPropagation, ReadingOnlyTheLostDigitsKeepsWhatReadingWholeValuesKeeps) {
     std::mt19937 rng(4444);
     int lists_narrowed = 0, compared = 0;
-    for (int round = 0; round < testing::cases(400); ++round) {
+    for (int round = 0; round < ::knobel::testing::cases(400); ++round) {
         const brute::BrutePuzzle bp = brute::random_puzzle(rng, 5);
         auto parsed = parse_puzzle_file(brute::file_text(bp));
         ASSERT_TRUE(parsed.ok()) << parsed.error().to_string();
@@ -197,8 +197,8 @@ TEST(CrossnumberPropagation, ReadingOnlyTheLostDigitsKeepsWhatReadingWholeValues
                                              network.propagators[static_cast<std::size_t>(id)].entry) > 0;
         }
     }
-    EXPECT_GT(compared, testing::cases(400) * 5);
-    EXPECT_GT(lists_narrowed, testing::cases(400) / 10);  // lists the entry propagator cut short
+    EXPECT_GT(compared, ::knobel::testing::cases(400) * 5);
+    EXPECT_GT(lists_narrowed, ::knobel::testing::cases(400) / 10);  // lists the entry propagator cut short
 }
 
 }  // namespace

@@ -5,10 +5,10 @@
 // front end, and makes it on a second press; `knobel.hint()` in the page returns the same three
 // fields.
 //
-// The way is counted as the puzzle's verdict counts moves (Hex-Max: the fewest moves from the
-// puzzle to the board; Views: cubes added or taken away; Matches: matches relocated; Crossnumber:
-// digits written or cleared), so following hints from any reachable position ends at a solved,
-// optimal board, each hint's move shortening the remaining way by exactly one.
+// The way is counted as the puzzle's verdict counts moves (sticks moved, cubes added or taken
+// away, matches relocated, digits written or cleared: each game's hint says which), so following
+// hints from any reachable position ends at a solved, optimal board, each hint's move shortening
+// the remaining way by exactly one.
 
 #include <cstddef>
 #include <optional>

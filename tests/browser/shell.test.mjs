@@ -9,7 +9,7 @@ import { startServer } from '../../scripts/serve.mjs';
 import { countPixelsUnlike, dominantColor } from './png.mjs';
 import { expectNoProblems, openApp, startBrowser, waitReady } from './harness.mjs';
 
-import { puzzleIds as puzzles } from '../puzzle-list.mjs';
+import { puzzleIds as puzzles, puzzleList } from '../puzzle-list.mjs';
 
 let session;
 before(async () => { session = await startBrowser(); });
@@ -386,5 +386,21 @@ test('a lost WebGL context turns into a message that says how to get the puzzle 
   await app.page.waitForFunction(() => document.getElementById('status').classList.contains('failed'));
   assert.match(await app.page.textContent('#status-text'), /Reload the page/);
   assert.equal(await app.page.evaluate(() => document.body.classList.contains('ready')), false);
+  await app.close();
+});
+
+// The page's description and the web app manifest name the puzzles of src/puzzles.def (written
+// from it at configure time): every listed title, in its order.
+test('the page description and the manifest name every listed puzzle of src/puzzles.def', async () => {
+  const app = await openApp(session, '');
+  const description = await app.page.evaluate(() => document.querySelector('meta[name="description"]').content);
+  const manifest = await app.page.evaluate(async () => (await (await fetch('manifest.webmanifest')).json()).description);
+  const titles = puzzleList.map((puzzle) => puzzle.title);
+  const inWords = `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1]}`;
+  for (const text of [description, manifest]) {
+    assert.ok(text.includes(inWords), `"${text}" names ${inWords}`);
+    assert.ok(!text.includes('@'), `"${text}" has no template left`);
+  }
+  expectNoProblems(app, assert);
   await app.close();
 });

@@ -35,6 +35,7 @@ public:
     bool needs_frames() const override;
 
     std::string link() const override;
+    const char* pointer_help() const override { return "tap a cell, then a digit below the grid (or type the digit)"; }
     std::optional<InputError> open(const Link& link) override;
     std::optional<InputError> load_text(std::string_view text) override;
     void solve(ScreenHost& app) override;

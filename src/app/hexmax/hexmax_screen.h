@@ -32,6 +32,7 @@ public:
     bool needs_frames() const override { return driver_.needs_frames() || carried_.has_value(); }
 
     std::string link() const override;
+    const char* pointer_help() const override { return "drag a stick to a free place, or click it and then the place"; }
     std::optional<InputError> open(const Link& link) override;
     std::optional<InputError> load_text(std::string_view text) override;
     void solve(ScreenHost& app) override;

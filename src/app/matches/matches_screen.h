@@ -34,6 +34,7 @@ public:
     void update(ScreenHost& app) override;
 
     std::string link() const override;
+    const char* pointer_help() const override { return "drag a match to its new place (a mouse wheel turns it), or tap it, then drag from a dot"; }
     std::optional<InputError> open(const Link& link) override;
     std::optional<InputError> load_text(std::string_view text) override;
     void solve(ScreenHost& app) override;

@@ -58,6 +58,9 @@ public:
     virtual void update(ScreenHost&) {}
     // True while the screen needs frames without any input (an animation playing, a job running).
     virtual bool needs_frames() const { return false; }
+    // What a pointer does on this screen's board, for About's "Mouse and touch" table beside the
+    // tab's label (null: no row).
+    virtual const char* pointer_help() const { return nullptr; }
     // Called every frame for the screen shown only: work that serves the player of this screen
     // and nobody else (the quiet solve that makes the first hint answer at once).
     virtual void prepare_hint() {}

@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <random>
+#include <span>
+#include <string>
+#include <vector>
 
 #include "app/midend/background_job.h"
 #include "app/midend/frame_time.h"
@@ -51,22 +54,37 @@ void let_go_of_active_field() {
     if (ImGui::GetCurrentContext() && ImGui::GetActiveID() != 0) ImGui::ClearActiveID();
 }
 
+// A row of About's tables: what to press, and what it does.
+struct HelpRow {
+    const char* what;
+    const char* does;
+};
+
 // A table of About: what to press (left, as wide as its longest entry) and what it does.
-template <std::size_t N>
-void help_table(const char* id, const char* const (&rows)[N][2]) {
+void help_table(const char* id, std::span<const HelpRow> rows) {
     if (!ImGui::BeginTable(id, 2)) return;
     float left = 0.0f;
-    for (const auto& row : rows) left = std::max(left, ImGui::CalcTextSize(row[0]).x);
+    for (const HelpRow& row : rows) left = std::max(left, ImGui::CalcTextSize(row.what).x);
     ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthFixed, left);
     ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthStretch);
-    for (const auto& row : rows) {
+    for (const HelpRow& row : rows) {
         ImGui::TableNextRow();
         ImGui::TableSetColumnIndex(0);
-        ImGui::TextUnformatted(row[0]);
+        ImGui::TextUnformatted(row.what);
         ImGui::TableSetColumnIndex(1);
-        ImGui::TextWrapped("%s", row[1]);
+        ImGui::TextWrapped("%s", row.does);
     }
     ImGui::EndTable();
+}
+
+// "four classic contest puzzles: Views, …, Crossnumber" from the listed puzzles of src/puzzles.def.
+std::string puzzles_in_words() {
+    static constexpr const char* kCounts[] = {"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
+    const std::size_t count = kPuzzles.size();
+    std::string text = count < std::size(kCounts) ? kCounts[count] : std::to_string(count);
+    text += count == 1 ? " classic contest puzzle: " : " classic contest puzzles: ";
+    for (std::size_t i = 0; i < count; ++i) text += (i == 0 ? "" : i + 1 == count ? " and " : ", ") + std::string(kPuzzles[i].title);
+    return text;
 }
 
 }  // namespace
@@ -412,9 +430,9 @@ void App::draw_about() {
     ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Appearing);
     ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, std::max(100.0f, viewport->WorkSize.y - 2 * margin)));
     if (!ImGui::BeginPopupModal("About Knobel", nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
-    ImGui::TextWrapped(
-        "Knobel is a place to enter, solve, understand and share four classic contest puzzles: Views, "
-        "Hex-Max, Matches and Crossnumber. Everything runs in your browser; nothing is sent anywhere.");
+    ImGui::TextWrapped("Knobel is a place to enter, solve, understand and share %s. Everything runs in your browser; "
+                       "nothing is sent anywhere.",
+                       puzzles_in_words().c_str());
     ImGui::Spacing();
     for (const PuzzleInfo& puzzle : kPuzzles) {
         const std::string line = std::string(puzzle.title) + ": " + std::string(puzzle.summary) + ".";
@@ -430,16 +448,16 @@ void App::draw_about() {
     // One model (docs/keyboard.md): letters drive playback whenever no text field is being
     // edited; the arrows move the focus, which is then drawn, and Space presses it; Tab (Dear
     // ImGui 1.86) only visits text fields and sliders.
-    static constexpr const char* kKeys[][2] = {
+    static constexpr HelpRow kKeys[] = {
         {"K or Space", "play / pause the animation (Space presses the focused button while a focus is shown)"},
         {"J or ,", "one step back"},
         {"L or .", "one step forward"},
         {"Ctrl+Z, Ctrl+Y", "undo, redo (in play, while no text field is being edited)"},
         {"H", "hint: the first press shows one good move and why, the second makes it"},
         {"Arrows", "move the focus from widget to widget (drawn as a frame); Space presses it"},
-        {"Arrows on a board", "move the board's cursor once Enter or Space stepped in (Hex-Max's sticks, Views' "
-                              "layers, Crossnumber's cells, Matches' matches: R turns, E slides one in hand); Enter or "
-                              "Space acts there, Escape leaves"},
+        {"Arrows on a board", "move the board's cursor once Enter or Space stepped in (from stick to stick, cell to "
+                              "cell, match to match; R turns and E slides a match in hand); Enter or Space acts "
+                              "there, Escape leaves"},
         {"Tab, Shift+Tab", "go to the next (previous) text field or slider and edit it; Enter edits the focused one"},
         {"Escape", "leave a text field, hide the focus"},
         {"Ctrl+V", "paste into the text field being edited"},
@@ -448,15 +466,13 @@ void App::draw_about() {
     help_table("keys", kKeys);
     ImGui::Spacing();
     ImGui::TextUnformatted("Mouse and touch");
-    static constexpr const char* kPointer[][2] = {
+    std::vector<HelpRow> pointer = {
         {"Everywhere", "swipe to scroll; tap a text field for the phone's keyboard"},
         {"Boards", "drag an empty spot or two fingers to pan; pinch, Ctrl+wheel or \xE2\x88\x92 / + zoom"},
-        {"Hex-Max", "drag a stick to a free place, or click it and then the place"},
-        {"Views", "tap a layer cell to put a cube there or take it away; drag the 3D view to turn it"},
-        {"Matches", "drag a match to its new place (a mouse wheel turns it), or tap it, then drag from a dot"},
-        {"Crossnumber", "tap a cell, then a digit below the grid (or type the digit)"},
     };
-    help_table("pointer", kPointer);
+    for (const auto& screen : screens_)  // each puzzle's board, in the tabs' order
+        if (listed(*screen) && screen->pointer_help()) pointer.push_back({screen->title(), screen->pointer_help()});
+    help_table("pointer", pointer);
     ImGui::Spacing();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
     ImGui::TextWrapped("Version %s. Made with Dear ImGui, SDL2 and WebAssembly.", KNOBEL_VERSION);

@@ -35,6 +35,7 @@ public:
     void update(ScreenHost& app) override;
 
     std::string link() const override;
+    const char* pointer_help() const override { return "tap a layer cell to put a cube there or take it away; drag the 3D view to turn it"; }
     std::optional<InputError> open(const Link& link) override;
     std::optional<InputError> load_text(std::string_view text) override;
     void solve(ScreenHost& app) override;

@@ -14,11 +14,6 @@ namespace {
 
 // Positions of an entry read one by one by the entry propagator before it reads whole values.
 constexpr std::size_t kMaxCheckedPositions = 4;
-constexpr std::uint64_t kPowersOfTen[19] = {1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull, 10000000ull,
-                                            100000000ull, 1000000000ull, 10000000000ull, 100000000000ull,
-                                            1000000000000ull, 10000000000000ull, 100000000000000ull,
-                                            1000000000000000ull, 10000000000000000ull, 100000000000000000ull,
-                                            1000000000000000000ull};
 
 bool is_table_predicate(Predicate p) {
     return p == Predicate::pz || p == Predicate::q || p == Predicate::k || p == Predicate::fib || p == Predicate::tri;
@@ -44,13 +39,7 @@ public:
         if (list) {
             // A value can have stopped fitting only where its cell lost one of the list's digits
             // there (listed_digits): most runs find one such position, or none (nothing to do).
-            if (!state_.listed_digits.empty()) return filter_at_lost_digits(e, *list);
-            const auto misfit = std::find_if(list->begin(), list->end(), [&](Value v) { return !fits_digits(e, v); });
-            if (misfit == list->end()) return true;
-            std::vector<Value> kept(list->begin(), misfit);
-            for (auto v = misfit + 1; v != list->end(); ++v)
-                if (fits_digits(e, *v)) kept.push_back(*v);
-            return set_list(e, std::move(kept));
+            return keep_fitting_values(e, *list);
         }
         std::size_t product = 1;
         for (int cell : cells_of(e)) {
@@ -63,16 +52,18 @@ public:
         return set_list(e, std::move(values));
     }
 
-    // apply_entry with listed_digits: only the positions whose cell lost a digit of the list are
-    // read from each value (one division each instead of one per digit).
-    bool filter_at_lost_digits(int e, const std::vector<Value>& list) {
-        const Mask* listed = &state_.listed_digits[static_cast<std::size_t>(e) * state_.listed_stride];
+    // The list's values that still fit the entry's digits, kept (nothing copied or set when all
+    // do). With listed_digits only the positions whose cell lost a digit of the list are read
+    // from each value (one division each instead of one per digit); without, every digit.
+    bool keep_fitting_values(int e, const std::vector<Value>& list) {
         const std::vector<int>& cells = cells_of(e);
         const std::size_t length = cells.size();
         std::uint64_t place[kMaxCheckedPositions];  // 10^(digits after the position)
         Mask allowed[kMaxCheckedPositions];
         std::size_t checked = 0;
-        bool whole = length > 19;  // past 64 bits (or a misshapen value): every digit, as fits_digits
+        // Every digit, as fits_digits: without listed digits, past 64 bits, or for a misshapen value.
+        bool whole = length > 19 || state_.listed_digits.empty();
+        const Mask* listed = whole ? nullptr : &state_.listed_digits[static_cast<std::size_t>(e) * state_.listed_stride];
         for (std::size_t i = 0; i < length && !whole; ++i) {
             const Mask now = mask(cells[i]);
             if (!(listed[i] & ~now)) continue;
@@ -80,7 +71,7 @@ public:
                 whole = true;
                 break;
             }
-            place[checked] = kPowersOfTen[length - 1 - i];
+            place[checked] = static_cast<std::uint64_t>(pow10(static_cast<int>(length - 1 - i)));
             allowed[checked++] = now;
         }
         if (!whole && checked == 0) return true;

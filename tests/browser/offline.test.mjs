@@ -50,6 +50,31 @@ async function offlineReady(app) {
   await app.page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 }
 
+// What a new build changes: the page and its script, and so the worker's version.
+const newBuildMark = 'knobel-test-build-2';
+function writeNewBuild(site) {
+  const edit = (file, change) => writeFileSync(join(site.dir, file), change(readFileSync(join(site.dir, file), 'utf8')));
+  edit('index.html', (text) => text.replace('</body>', `<!-- ${newBuildMark} --></body>`));
+  edit('boot.js', (text) => `// ${newBuildMark}\n${text}`);
+  edit('sw.js', (text) => text.replace(/const VERSION = '([^']*)'/, `const VERSION = '$1-2'`));
+}
+
+// Which build the page is, and which build its requests get.
+const builds = (app) => app.page.evaluate(async (mark) => ({
+  page: document.documentElement.outerHTML.includes(mark),
+  script: (await (await fetch('boot.js')).text()).includes(mark),
+}), newBuildMark);
+
+// Has the browser look for a new worker now (a navigation does it at a time the browser picks)
+// and waits until it has filled its cache and waits for the old build's pages to close.
+async function newWorkerWaiting(app) {
+  await app.page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration.update();
+    while (!registration.waiting) await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+
 test('the whole site is at most 1,000,000 bytes gzip-compressed, and the page loads nothing else', async () => {
   const site = await serveCopy();
   const files = serviceWorkerFiles(site.dir);
@@ -112,27 +137,13 @@ test('a new build is picked up on the next visit, and no page mixes two builds',
   const old = await openPage(context, site.url + '#nullgame/TH');
   await offlineReady(old);
 
-  // What a new build changes: the page and its script, and so the worker's version.
-  const marker = 'knobel-test-build-2';
-  const edit = (file, change) => writeFileSync(join(site.dir, file), change(readFileSync(join(site.dir, file), 'utf8')));
-  edit('index.html', (text) => text.replace('</body>', `<!-- ${marker} --></body>`));
-  edit('boot.js', (text) => `// ${marker}\n${text}`);
-  edit('sw.js', (text) => text.replace(/const VERSION = '([^']*)'/, `const VERSION = '$1-2'`));
-
   // Reloading shows the old build (its worker serves it), and the browser looks for a new worker
   // (asked here with update(), which a navigation does at a time the browser picks): the new one
   // fills its cache and waits while this page is open.
+  writeNewBuild(site);
   await old.page.reload();
   await waitReady(old.page);
-  await old.page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    await registration.update();
-    while (!registration.waiting) await new Promise((resolve) => setTimeout(resolve, 50));
-  });
-  const builds = (app) => app.page.evaluate(async (mark) => ({
-    page: document.documentElement.outerHTML.includes(mark),
-    script: (await (await fetch('boot.js')).text()).includes(mark),
-  }), marker);
+  await newWorkerWaiting(old);
   assert.deepEqual(await builds(old), { page: false, script: false }, 'the open page keeps the old build whole');
   await old.page.close();
 
@@ -151,6 +162,49 @@ test('a new build is picked up on the next visit, and no page mixes two builds',
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   assert.deepEqual(await builds(fresh), { page: true, script: true }, 'the next visit is the new build');
+  expectNoProblems(fresh, assert);
+  await context.close();
+  site.stop();
+});
+
+test('a page of the old build that the new worker takes over is still served the old build, whose cache goes once no page uses it', async () => {
+  const site = await serveCopy();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const first = await openPage(context, site.url + '#nullgame/TH');
+  await offlineReady(first);
+  await first.page.reload();  // now a page the worker served
+  await waitReady(first.page);
+  writeNewBuild(site);
+  await newWorkerWaiting(first);
+
+  // The browser hands an open page of the old build to the new worker when a visit begins just as
+  // the old build's last page closes (the offline test above met it). Made to happen here at once
+  // by DevTools' "skip waiting": the new worker takes over the open page.
+  const devtools = await context.newCDPSession(first.page);
+  await devtools.send('ServiceWorker.enable');
+  await devtools.send('ServiceWorker.skipWaiting', { scopeURL: site.url });
+  await first.page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    while (registration.waiting || registration.installing) await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  assert.equal(await first.page.evaluate(async () => (await caches.keys()).length), 2, 'both builds are cached');
+  assert.deepEqual(await builds(first), { page: false, script: false }, 'the old page gets the old build\'s files from the new worker');
+  await devtools.detach();
+  await first.page.close();
+
+  // The next visit is the new build; once no page of the old build is open (and its page's mark is
+  // older than a navigation can take to become a page), a visit deletes the old build's cache.
+  const fresh = await openPage(context, site.url + '#nullgame/TH');
+  assert.deepEqual(await builds(fresh), { page: true, script: true }, 'the next visit is the new build');
+  let cacheCount = 2;
+  for (let visit = 0; visit < 30 && cacheCount > 1; ++visit) {
+    await fresh.page.waitForTimeout(500);
+    await fresh.page.reload();
+    await waitReady(fresh.page);
+    cacheCount = await fresh.page.evaluate(async () => (await caches.keys()).length);
+  }
+  assert.equal(cacheCount, 1, 'the old build\'s cache is gone');
+  assert.deepEqual(await builds(fresh), { page: true, script: true }, 'still the new build');
   expectNoProblems(fresh, assert);
   await context.close();
   site.stop();

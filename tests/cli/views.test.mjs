@@ -49,17 +49,29 @@ function candidates(puzzleHex, k) {
   return cells;
 }
 
-// The fewest cubes by brute force, or null when unsolvable.
+// The fewest cubes by brute force, or null when unsolvable: every subset of the candidate cells,
+// each cube lighting its three pixels (the layout above), the lit pixels kept as two bit words
+// (pixels 0-23 and 24-47 for K = 4) so that a subset costs a few ORs, not a shape drawn again.
 function bruteMinimum(puzzleHex, k) {
-  const cells = candidates(puzzleHex, k);
+  const pixels = hexToBits(puzzleHex, 3 * k * k);
+  const half = Math.ceil(pixels.length / 2);
+  if (half > 30) throw new Error('bruteMinimum takes K <= 4');
+  const words = (indices) => indices.reduce(([low, high], i) => (i < half ? [low | (1 << i), high] : [low, high | (1 << (i - half))]), [0, 0]);
+  const [wantedLow, wantedHigh] = words(pixels.flatMap((on, i) => (on ? [i] : [])));
+  const lit = candidates(puzzleHex, k).map((cell) => {
+    const x = cell % k, z = Math.floor(cell / k) % k, y = Math.floor(cell / (k * k));
+    return words([k * z + x, k * k + k * y + x, 2 * k * k + k * y + (k - 1 - z)]);
+  });
   let best = null;
-  for (let mask = 0; mask < 1 << cells.length; mask++) {
-    let size = 0;
-    for (let m = mask; m; m &= m - 1) size++;
-    if (best !== null && size >= best) continue;
-    const shape = Array(k * k * k).fill(0);
-    cells.forEach((cell, j) => { if ((mask >> j) & 1) shape[cell] = 1; });
-    if (viewsOf(shape, k) === puzzleHex) best = size;
+  for (let mask = 0; mask < 1 << lit.length; mask++) {
+    let size = 0, low = 0, high = 0;
+    for (let j = 0; j < lit.length; j++) {
+      if (!((mask >> j) & 1)) continue;
+      size++;
+      low |= lit[j][0];
+      high |= lit[j][1];
+    }
+    if (low === wantedLow && high === wantedHigh && (best === null || size < best)) best = size;
   }
   return best;
 }

@@ -3,6 +3,7 @@
 #include <SDL_scancode.h>
 
 #include <algorithm>
+#include <optional>
 #include <random>
 #include <span>
 #include <string>
@@ -125,6 +126,20 @@ std::optional<LinkOption> take_play_option(Link& link) {
     return play;
 }
 
+struct RefusedMove {
+    std::size_t index = 0;  // from 0: the moves before it were played
+    std::string move;
+};
+
+// A link's game (the play= value), every move as if made by hand, up to the first one refused;
+// the moves before it stay on the board. Nothing when every move was played.
+std::optional<RefusedMove> replay_moves(Screen& screen, std::string_view moves) {
+    const std::vector<std::string> list = split_play_moves(moves);
+    for (std::size_t i = 0; i < list.size(); ++i)
+        if (!screen.play(list[i])) return RefusedMove{i, list[i]};
+    return std::nullopt;
+}
+
 }  // namespace
 
 bool App::open_fragment(std::string_view fragment) {
@@ -162,13 +177,11 @@ bool App::open_fragment(std::string_view fragment) {
                        screen->title() + " cannot be played by hand yet, so the link's moves were left out.");
             return false;
         }
-        // Every move as if made by hand; the first one refused stops the replay and is named, and
-        // the moves before it stay on the board.
-        const std::vector<std::string> moves = split_play_moves(play->value);
-        for (std::size_t i = 0; i < moves.size(); ++i) {
-            if (screen->play(moves[i])) continue;
+        // The first move refused is named; the moves before it stay on the board.
+        if (const std::optional<RefusedMove> refused = replay_moves(*screen, play->value)) {
+            const std::size_t i = refused->index;
             show_error("Could not open the link " + shown + ": link part " + std::to_string(play->number) + ": move " +
-                       std::to_string(i + 1) + " " + quote(moves[i]) + " cannot be played: " + screen->play_message() +
+                       std::to_string(i + 1) + " " + quote(refused->move) + " cannot be played: " + screen->play_message() +
                        ". The game shows the " + std::to_string(i) + " move" + (i == 1 ? "" : "s") + " before it.");
             return false;
         }
@@ -183,8 +196,7 @@ bool App::restore_game(std::string_view fragment) {
     if (!screen || screen == current_) return false;  // the one on display came from the address bar
     const std::optional<LinkOption> play = take_play_option(*link);
     if (!play || !screen->playable() || screen->open(*link)) return false;
-    for (const std::string& move : split_play_moves(play->value))
-        if (!screen->play(move)) break;  // the moves before a refused one stay, as a link's do
+    replay_moves(*screen, play->value);  // a kept game is restored silently, up to a refused move
     request_frame();
     return true;
 }

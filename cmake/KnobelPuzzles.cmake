@@ -12,7 +12,8 @@ set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${PROJECT_SOURCE_
 
 # KNOBEL_LISTED_PUZZLES_TEXT: the listed puzzles' titles in words ("four classic contest puzzles:
 # Views, …, Crossnumber"), for the page's description and the web app manifest
-# (web/index.html.in, web/manifest.webmanifest.in), as About says it (src/app/shell/app.cpp).
+# (web/index.html.in, web/manifest.webmanifest.in) and About's first sentence (src/app/shell/app.cpp,
+# a compile definition).
 set(knobel_titles "")
 foreach(line IN LISTS knobel_puzzle_lines)
   if(line MATCHES "^KNOBEL_PUZZLE\\([a-z0-9_]+, *\"([^\"]*)\", *listed,")

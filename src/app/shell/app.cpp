@@ -78,16 +78,6 @@ void help_table(const char* id, std::span<const HelpRow> rows) {
     ImGui::EndTable();
 }
 
-// "four classic contest puzzles: Views, …, Crossnumber" from the listed puzzles of src/puzzles.def.
-std::string puzzles_in_words() {
-    static constexpr const char* kCounts[] = {"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
-    const std::size_t count = kPuzzles.size();
-    std::string text = count < std::size(kCounts) ? kCounts[count] : std::to_string(count);
-    text += count == 1 ? " classic contest puzzle: " : " classic contest puzzles: ";
-    for (std::size_t i = 0; i < count; ++i) text += (i == 0 ? "" : i + 1 == count ? " and " : ", ") + std::string(kPuzzles[i].title);
-    return text;
-}
-
 }  // namespace
 
 App::App(std::vector<std::unique_ptr<Screen>> screens) : screens_(std::move(screens)) {
@@ -444,7 +434,7 @@ void App::draw_about() {
     if (!ImGui::BeginPopupModal("About Knobel", nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
     ImGui::TextWrapped("Knobel is a place to enter, solve, understand and share %s. Everything runs in your browser; "
                        "nothing is sent anywhere.",
-                       puzzles_in_words().c_str());
+                       KNOBEL_LISTED_PUZZLES_TEXT);
     ImGui::Spacing();
     for (const PuzzleInfo& puzzle : kPuzzles) {
         const std::string line = std::string(puzzle.title) + ": " + std::string(puzzle.summary) + ".";

@@ -31,7 +31,6 @@
 #include "views/presets.h"
 #include "views/puzzle_file.h"
 #include "views/random_puzzle.h"
-#include "views/replay.h"
 
 namespace knobel::app {
 namespace {
@@ -460,15 +459,13 @@ void ViewsScreen::draw_scene(float width, float height) {
     SceneContent content;
     content.puzzle = &puzzle();
     std::optional<Shape> best_so_far;
-    std::vector<Cell> drop_order;
     const AnimationClock& clock = driver_.clock();
     if (const views::GameSolve* solve = driver_.revealed() ? driver_.running_work() : nullptr) {
         best_so_far = solve->solver().best_shape();
         if (best_so_far) content.shape = &*best_so_far;  // the search's best so far, while it works
     } else if (const Shape* shape = driver_.showing_solution() ? shown_shape() : nullptr) {
-        drop_order = views::drop_order(*shape);  // the order the driver's replay adds them in
         content.shape = shape;
-        content.drop_order = &drop_order;
+        content.drops = driver_.replay().all_steps();
         content.placed = clock.at_end() ? -1 : clock.whole_step();  // step 0: an empty box
         content.falling = static_cast<float>(clock.fraction());
     } else if (!driver_.showing_solution()) {

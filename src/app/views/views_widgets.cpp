@@ -259,19 +259,19 @@ std::vector<Box> scene_boxes(const SceneContent& content) {
         boxes.push_back(make_box(center, 0.96f, 0.96f, 0.96f, rgb, 1.0f));
     };
     if (content.shape) {
-        if (content.placed < 0 || !content.drop_order) {
+        if (content.placed < 0 || content.drops.empty()) {
             for (int i = 0; i < size * size * size; ++i) {
                 const Cell cell = views::cell_at(size, i);
                 if (views::has_cube(*content.shape, cell)) add_cube(cell, 0.0f);
             }
         } else {
-            const auto& order = *content.drop_order;
+            const auto& drops = content.drops;
             const auto placed = static_cast<std::size_t>(content.placed);
-            for (std::size_t i = 0; i < std::min(placed, order.size()); ++i) add_cube(order[i], 0.0f);
-            if (placed < order.size() && content.falling > 0.0f) {
+            for (std::size_t i = 0; i < std::min(placed, drops.size()); ++i) add_cube(drops[i].cell, 0.0f);
+            if (placed < drops.size() && content.falling > 0.0f) {
                 const float t = content.falling;
-                const float height = k + 1.5f - cell_center(size, order[placed]).y;
-                add_cube(order[placed], height * (1.0f - t * t));  // falls with gravity's ease-in
+                const float height = k + 1.5f - cell_center(size, drops[placed].cell).y;
+                add_cube(drops[placed].cell, height * (1.0f - t * t));  // falls with gravity's ease-in
             }
         }
     }

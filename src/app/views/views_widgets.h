@@ -4,6 +4,7 @@
 // pixels and cells are set always comes from the views core.
 
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "app/views/cube_scene.h"
@@ -45,9 +46,10 @@ void layer_grids(const views::Shape& shape, const views::Shape* forced, float ce
 struct SceneContent {
     const views::Puzzle* puzzle = nullptr;
     const views::Shape* shape = nullptr;          // the cubes to draw (may be null)
-    const std::vector<views::Cell>* drop_order = nullptr;  // with `placed` and `falling`:
-    int placed = -1;                              // cubes drop_order[0..placed) are in; -1: all of `shape`
-    float falling = 0.0f;                         // how far cube drop_order[placed] has fallen (0..1)
+    std::span<const views::CubeMove> drops;       // with `placed` and `falling`: the moves the answer is
+                                                  // replayed as, each a cube dropped in
+    int placed = -1;                              // the cubes of drops[0..placed) are in; -1: all of `shape`
+    float falling = 0.0f;                         // how far the cube of drops[placed] has fallen (0..1)
     const views::Analysis* analysis = nullptr;    // forced / impossible shading when solved
     bool show_candidates = false;                 // ghosts of the cells the shape does not use
     std::optional<views::Cell> hovered;

@@ -343,3 +343,30 @@ test('Crossnumber: a stepped run that finds two solutions shows each; the flash 
   expectNoProblems(app, assert);
   await app.close();
 });
+
+test('Crossnumber on a wide window: the rules beside the grid, the log beside the step buttons, all on the first screen', async () => {
+  const onScreen = (rect, height) => rect && rect.y >= 0 && rect.y + rect.h <= height;
+  const app = await openApp(session, '#crossnumber');  // 1280 × 800: the Warm-up's 4×4 grid
+  const grid = await app.waitForRect('grid');
+  const rules = await app.waitForRect('rules');
+  assert.ok(rules.x >= grid.x + grid.w, `the Rules pane (x ${rules.x}) stands right of the grid (ends at ${grid.x + grid.w})`);
+  assert.ok(onScreen(grid, 800) && onScreen(rules, 800), `grid ${JSON.stringify(grid)} and rules ${JSON.stringify(rules)} on screen`);
+  await app.click('board-solver');
+  await app.waitForState((s) => s.view.board === 'solver');
+  await app.click('step-10');
+  const step = await app.waitForRect('step');
+  const log = await app.waitForRect('log');
+  assert.ok(log.x >= step.x + step.w, 'the log stands right of the step buttons');
+  assert.ok(onScreen(step, 800) && onScreen(log, 800), `step ${JSON.stringify(step)} and log ${JSON.stringify(log)} on screen`);
+  expectNoProblems(app, assert);
+  await app.close();
+
+  // Too narrow for two columns (but not a phone): the rules follow the grid.
+  const narrow = await openApp(session, '#crossnumber', { viewport: { width: 800, height: 800 } });
+  const narrowGrid = await narrow.waitForRect('grid');
+  const narrowRules = await narrow.scrollTo('rules');
+  const gridAfter = await narrow.waitForRect('grid');
+  assert.ok(narrowRules.y >= gridAfter.y + gridAfter.h, `the Rules pane (y ${narrowRules.y}) is below the grid (${JSON.stringify(narrowGrid)})`);
+  expectNoProblems(narrow, assert);
+  await narrow.close();
+});

@@ -139,6 +139,8 @@ void CrossnumberScreen::draw_play() {
     // On a phone the grid and the digit pad come first, the play bar under them (issue 20).
     const bool phone = board_first();
     if (!phone) draw_play_controls();
+    // On a wide window the check and the rules beside the grid, not below the fold.
+    const bool columns = begin_grid_and_words("play-layout");
 
     // The live check: every rule whose entries are filled, held or broken; broken rules' cells tinted.
     const crossnumber::GridCheck check = crossnumber::check_grid_rules(puzzle(), driver_.game().state().digits);
@@ -181,6 +183,7 @@ void CrossnumberScreen::draw_play() {
     track_widget_rect("pencil");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Digits note candidates in the cell instead of filling it");
     if (phone) draw_play_controls();
+    if (columns) next_column();
     if (check.broken > 0) {
         std::string broken;
         for (const std::string& zero : check.leading_zeros) broken += zero + "\n";
@@ -193,6 +196,7 @@ void CrossnumberScreen::draw_play() {
     }
     draw_rules(0, &check);
     draw_source(host());
+    if (columns) end_two_columns();
 }
 
 }  // namespace knobel::app

@@ -337,12 +337,26 @@ void CrossnumberScreen::draw_header(ScreenHost& app) {
     }
 }
 
+namespace {
+// The grid's cells: as large as this where there is room, as small as this on a narrow screen.
+constexpr float kLargestCell = 64.0f, kSmallestCell = 22.0f;
+// The digit pad wraps into two rows of this width on the play board.
+constexpr float kDigitPadWidth = 470.0f;
+}  // namespace
+
+bool CrossnumberScreen::begin_grid_and_words(const char* id) {
+    const float room = ImGui::GetContentRegionAvail().x - kWordsMinWidth;  // for the grid's column
+    if (board_first() || room < kDigitPadWidth) return false;
+    const float grid = kLargestCell * static_cast<float>(puzzle().cols);
+    return begin_two_columns(id, std::min(room, std::max(grid, kDigitPadWidth)), kWordsMinWidth);
+}
+
 std::optional<CrossnumberScreen::GridClick> CrossnumberScreen::draw_grid(
     const char* id, const std::vector<crossnumber::Mask>* candidates, const std::vector<std::uint8_t>& marked,
     const std::vector<std::uint8_t>& changed, const std::vector<float>* flash) {
     const crossnumber::Puzzle& puzzle = this->puzzle();
     const float room = std::max(120.0f, ImGui::GetContentRegionAvail().x);
-    const float cell = std::clamp(std::floor(room / static_cast<float>(puzzle.cols)), 22.0f, 64.0f);
+    const float cell = std::clamp(std::floor(room / static_cast<float>(puzzle.cols)), kSmallestCell, kLargestCell);
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const ImVec2 size(cell * static_cast<float>(puzzle.cols), cell * static_cast<float>(puzzle.rows));
     const bool pressed = ImGui::InvisibleButton(id, size);

@@ -114,6 +114,11 @@ private:
     std::optional<GridClick> draw_grid(const char* id, const std::vector<crossnumber::Mask>* candidates,
                                        const std::vector<std::uint8_t>& marked, const std::vector<std::uint8_t>& changed,
                                        const std::vector<float>* flash = nullptr);
+    // On a wide window the play and solver boards put the grid and its controls in a column this
+    // wide, and the words (check, log, rules) in a column beside it, at least kWordsMinWidth wide;
+    // false when the window is too narrow for that (the words then follow the grid).
+    bool begin_grid_and_words(const char* id);
+    static constexpr float kWordsMinWidth = 400.0f;
     // The grid the solver board shows: the candidates left, a log line's, or, once the run has
     // finished with a solution, that solution (shown_solution_, from 1); 0 in `solution` otherwise.
     const std::vector<crossnumber::Mask>& solver_cells(std::vector<crossnumber::Mask>& scratch, std::size_t& solution) const;

@@ -110,6 +110,8 @@ void CrossnumberScreen::draw_solver(ScreenHost& app) {
     ImGui::PopTextWrapPos();
     const bool finished = stepper_->finished();
     playback_keys();
+    // On a wide window the log and the rules beside the step buttons and the grid.
+    const bool columns = begin_grid_and_words("solver-layout");
     ImGui::BeginDisabled(finished);
     if (ImGui::Button(watching_ ? "Pause" : "Run")) watching_ = !watching_;
     track_widget_rect("run");
@@ -203,6 +205,7 @@ void CrossnumberScreen::draw_solver(ScreenHost& app) {
         }
         track_widget_rect("unstrike");
     }
+    if (columns) next_column();
     if (!log_.empty() && !viewing) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextUnformatted(log_.back().text.c_str());
@@ -229,6 +232,7 @@ void CrossnumberScreen::draw_solver(ScreenHost& app) {
     draw_entries();
     draw_rules(rule_line, nullptr);
     draw_source(app);
+    if (columns) end_two_columns();
 }
 
 void CrossnumberScreen::draw_intermediate_values() {

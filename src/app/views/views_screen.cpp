@@ -219,18 +219,14 @@ void ViewsScreen::draw(ScreenHost& app) {
     const float cell = editor_cell_size(puzzle().size);
     const float editors_width = 3.0f * cell * static_cast<float>(puzzle().size) + 2.0f * 28.0f;
     const float left_width = std::max(editors_width, 500.0f);
-    if (available >= left_width + 360.0f) {
-        ImGui::BeginTable("views-layout", 2, ImGuiTableFlags_SizingFixedFit);
-        ImGui::TableSetupColumn("editors", ImGuiTableColumnFlags_WidthFixed, left_width);
-        ImGui::TableSetupColumn("scene", ImGuiTableColumnFlags_WidthStretch);
-        ImGui::TableNextColumn();
+    if (begin_two_columns("views-layout", left_width, 360.0f)) {
         draw_editors();
         draw_answer(app);
         draw_play(app);
-        ImGui::TableNextColumn();
+        next_column();
         const float scene_width = ImGui::GetContentRegionAvail().x;
         draw_scene(scene_width, std::clamp(scene_width * 0.8f, 320.0f, 560.0f));
-        ImGui::EndTable();
+        end_two_columns();
     } else {
         draw_editors();
         draw_answer(app);

@@ -46,4 +46,17 @@ bool settings_panel(const char* label) {
     return open;
 }
 
+bool begin_two_columns(const char* id, float left, float right_min) {
+    if (ImGui::GetContentRegionAvail().x < left + right_min) return false;
+    if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_SizingFixedFit)) return false;
+    ImGui::TableSetupColumn("left", ImGuiTableColumnFlags_WidthFixed, left);
+    ImGui::TableSetupColumn("right", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableNextColumn();
+    return true;
+}
+
+void next_column() { ImGui::TableNextColumn(); }
+
+void end_two_columns() { ImGui::EndTable(); }
+
 }  // namespace knobel::app

@@ -27,4 +27,12 @@ bool board_first();
 // while open. `label` says what is in it.
 bool settings_panel(const char* label);
 
+// A board and what goes with it side by side on a wide window: a column `left` pixels wide and one
+// with the rest, when the rest is at least `right_min` wide. begin_two_columns starts the left
+// column and returns true; false when the window is narrower, and nothing is begun: the caller
+// draws both parts one under the other. After true: next_column(), then end_two_columns().
+bool begin_two_columns(const char* id, float left, float right_min);
+void next_column();
+void end_two_columns();
+
 }  // namespace knobel::app

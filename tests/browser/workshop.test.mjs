@@ -141,7 +141,9 @@ test('workshop: completion, a suggestion added until unique, a redundant rule re
   // cursor is back in the field after it, where Tab completes C to C_w.
   await typeRule(app, count, ['=(q']);
   await app.click('write-complete-1');
-  state = await app.waitForState((s) => s.view.writer.rules[count] === '=(qs(');
+  // The chip's frame puts the name in; the field takes the keys again a frame or two later (a CI
+  // run typed C before that, and it went nowhere): wait for it, as docs/js-api.md says of `typing`.
+  state = await app.waitForState((s) => s.view.writer.rules[count] === '=(qs(' && s.typing === `write-rule-${count}`);
   await app.page.keyboard.type('C');
   await app.page.keyboard.press('Tab');
   await leaveField(app);

@@ -6,6 +6,15 @@ import { join } from 'node:path';
 
 export const knobel = process.env.KNOBEL;
 export const examples = process.env.KNOBEL_EXAMPLES_DIR;
+// Whether knobel is the sanitized build (tests/CMakeLists.txt): a case costs it 8 to 250 times as
+// much, and it is there to catch memory and undefined-behaviour errors, which the first cases
+// reach as well; the answers of every case are checked against the plain build.
+export const sanitized = process.env.KNOBEL_SANITIZED === '1';
+// `n` cases in the plain build; under the sanitizers a quarter of them, at least one (as
+// tests/unit/sanitized_cases.h).
+export function cases(n) {
+  return sanitized ? Math.ceil(n / 4) : n;
+}
 if (!knobel) throw new Error('KNOBEL (the path of the knobel binary) is not set; run the tests through ctest');
 
 // { status, stdout, stderr } of `knobel ...args`, with `input` on standard input; `options` go to

@@ -87,9 +87,6 @@
   // one frame after each such open (followAddressBar, once the API is up).
   let followingAddressBar = true;
   let followingOpen = 0;
-  // knobel.frame()'s promises, each with the frame count it was asked at: the app says when a
-  // frame is drawn (frameDrawn), so a wait ends with the frame, not at the next poll.
-  const frameWaiters = [];
 
   const maxFileBytes = 16 * 1024 * 1024;
   const coarsePointerQuery = typeof window.matchMedia === 'function' ? window.matchMedia('(pointer: coarse)') : null;
@@ -154,20 +151,6 @@
     // (src/app/theme.cpp). Asked before every frame; the query follows a change of device.
     coarsePointer() {
       return coarsePointerQuery !== null && coarsePointerQuery.matches;
-    },
-    // A frame has been drawn (the end of each frame): the waits of knobel.frame() asked before it
-    // end, once the frame's code has returned (state() is read outside the frame).
-    frameDrawn() {
-      if (frameWaiters.length === 0) return;
-      Promise.resolve().then(() => {
-        const state = window.knobel.state();
-        const frame = JSON.parse(state).frame;
-        for (let i = frameWaiters.length - 1; i >= 0; --i) {
-          if (frame <= frameWaiters[i].before) continue;
-          frameWaiters[i].resolve(state);
-          frameWaiters.splice(i, 1);
-        }
-      });
     },
     // A text field started or stopped being edited (src/app/js_bridge.cpp).
     textInput(active) {
@@ -358,9 +341,8 @@
       // drawn on demand, so waiting for "the next frame" without asking for one could wait forever.
       frame() {
         const before = JSON.parse(api.state()).frame;
-        const drawn = new Promise((resolve) => frameWaiters.push({ before, resolve }));
         callWithStrings('knobel_api_request_frame', false, []);
-        return drawn;
+        return stateWhen((state) => state.frame > before, 10);
       },
       // How many milliseconds all background jobs together may work per frame (0: automatic, half a
       // frame within 8-40 ms). A tiny budget stretches a job over many frames (docs/js-api.md).

@@ -22,7 +22,6 @@ EM_JS(void, js_download, (const char* name, int name_length, const char* text, i
 EM_JS(void, js_pick_file, (const char* puzzle, int puzzle_length, const char* accept, int accept_length),
       { knobelPage.pickFile(UTF8ToString(puzzle, puzzle_length), UTF8ToString(accept, accept_length)); });
 EM_JS(void, js_announce_ready, (), { knobelPage.ready(); });
-EM_JS(void, js_announce_frame_drawn, (), { knobelPage.frameDrawn(); });
 EM_JS(void, js_text_input, (int active), { knobelPage.textInput(active !== 0); });
 EM_JS(int, js_coarse_pointer, (), { return knobelPage.coarsePointer() ? 1 : 0; });
 EM_JS(void, js_announce_start_failed, (const char* text, int length), { knobelPage.fail(UTF8ToString(text, length)); });
@@ -54,8 +53,6 @@ void pick_file(std::string_view puzzle, std::string_view accept) {
 }
 
 void announce_ready() { js_announce_ready(); }
-
-void announce_frame_drawn() { js_announce_frame_drawn(); }
 
 void set_text_input_active(bool active) { js_text_input(active ? 1 : 0); }
 

@@ -37,9 +37,6 @@ bool coarse_pointer();
 // Tells the page that the app is up: it hides the loading indicator and shows the canvas.
 void announce_ready();
 
-// Tells the page that a frame has been drawn (knobel.frame() waits for it).
-void announce_frame_drawn();
-
 // Tells the page that the app cannot start (no WebGL2 context on the real canvas, say): the
 // loading indicator turns into `message`, instead of spinning forever.
 void announce_start_failed(std::string_view message);

@@ -177,7 +177,6 @@ void draw_frame() {
     } else if (!g_frame_requested) {  // (a frame asked for during this one, request_frame, still comes)
         g_last_frame_ms = 0.0;  // a pause is not animation time
     }
-    announce_frame_drawn();
 }
 
 }  // namespace

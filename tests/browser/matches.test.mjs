@@ -71,7 +71,9 @@ test('Matches: an L becomes a V by hand — drag, undo, click and lay — and is
 
   // Click B (it stays picked up), then press on the dot at the origin and drag towards 60°.
   await pointerClick(app, pixel(state, 'board', 0, 0.5));
-  state = await app.waitForState((s) => s.view.carried === '0 0 0 0 90');
+  await app.waitForState((s) => s.view.carried === '0 0 0 0 90');
+  state = await settledState(app);  // the board as the drag will meet it (a CI run dragged from a stale one)
+  assert.equal(state.view.carried, '0 0 0 0 90');
   const origin = pixel(state, 'board', 0, 0);
   const towards60 = pixel(state, 'board', 0.5 * 0.9, (Math.sqrt(3) / 2) * 0.9);
   await app.mouseDrag(origin, towards60);

@@ -44,8 +44,8 @@ export async function startBrowser() {
 //
 // The page's browser context is one a test before it left (same viewport, scale and touch), with
 // the site's storage wiped (localStorage keeps the last game: a test must not see another's), so
-// the page starts as on a first visit; its HTTP cache, compiled code and service worker stay, as
-// on a person's second visit. A page start in a fresh context took twice as long (≈ 1.1 s against
+// the page starts as on a first visit; its HTTP cache and service worker stay, as on a person's
+// second visit. A page start in a fresh context took twice as long (≈ 1.1 s against
 // ≈ 0.5 s), most of a short test (docs/build.md). A test that prepares its page or context
 // (`beforeLoad`: a route, an init script, a permission) gets a context of its own, closed with it:
 // a route does not see what a service worker serves, and a permission would outlive the test.
@@ -74,8 +74,8 @@ export async function openApp(session, fragment = '', options = {}) {
 }
 
 // A context for the pool, with a page of the site that stays open while tests come and go (the
-// stylesheet: it runs nothing). The tests' pages then start in its renderer process, where the
-// wasm compiled for the test before is still at hand: ≈ 0.5 s a page start instead of ≈ 0.8 s.
+// stylesheet: it runs nothing), so the site's renderer process does not go with a test's last
+// page: a page start in it took ≈ 0.5 s, against ≈ 0.8 s once the process had gone.
 async function newPooledContext(session, options, idle) {
   const context = await session.browser.newContext(options);
   const anchor = await context.newPage();

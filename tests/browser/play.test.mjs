@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { startBrowser, openApp, expectNoProblems, waitReady, walkFocusTo } from './harness.mjs';
+import { startBrowser, openApp, expectNoProblems, waitReady, walkFocusTo, stateAtRest } from './harness.mjs';
 import { viewsOf, hexOfBits, minimumCubes, candidateCells } from '../views-model.mjs';
 
 let session;
@@ -133,12 +133,12 @@ test('Hex-Max: D24 with m = 3 played with the keys only to EE4', async () => {
   assert.equal(state.view.cursor, '0a', 'the cursor starts on the first place');
   assert.ok(await app.rect('stick-cursor'), 'the cursor is drawn');
 
-  // Presses `keys` one by one; after each the cursor must be where `expected` says.
+  // Presses `keys` one by one; after each the cursor must be where `expected` says, read once the
+  // key has had its whole effect (a state read one frame after the press was once a key behind).
   const keys = async (...steps) => {
     for (const [key, expected] of steps) {
       await app.page.keyboard.press(key);
-      await app.nextFrame();
-      state = await app.state();
+      state = await stateAtRest(app);
       if (expected !== undefined) assert.equal(state.view.cursor, expected, `after ${key}`);
     }
   };

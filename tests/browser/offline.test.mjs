@@ -131,19 +131,24 @@ test('after one visit the page starts, opens a link and plays with no network', 
   await context.close();
 });
 
-test('a new build is picked up on the next visit, and no page mixes two builds', async () => {
+// A page of the old build, served by its worker, with a new build on the server and its worker
+// waiting. Reloading shows the old build (its worker serves it), and the browser looks for a new
+// worker (asked here with update(), which a navigation does at a time the browser picks): the new
+// one fills its cache and waits while this page is open.
+async function oldPageWithNewBuildWaiting() {
   const site = await serveCopy();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const old = await openPage(context, site.url + '#nullgame/TH');
   await offlineReady(old);
-
-  // Reloading shows the old build (its worker serves it), and the browser looks for a new worker
-  // (asked here with update(), which a navigation does at a time the browser picks): the new one
-  // fills its cache and waits while this page is open.
   writeNewBuild(site);
   await old.page.reload();
   await waitReady(old.page);
   await newWorkerWaiting(old);
+  return { site, context, old };
+}
+
+test('a new build is picked up on the next visit, and no page mixes two builds', async () => {
+  const { site, context, old } = await oldPageWithNewBuildWaiting();
   assert.deepEqual(await builds(old), { page: false, script: false }, 'the open page keeps the old build whole');
   await old.page.close();
 
@@ -168,14 +173,7 @@ test('a new build is picked up on the next visit, and no page mixes two builds',
 });
 
 test('a page of the old build that the new worker takes over is still served the old build, whose cache goes once no page uses it', async () => {
-  const site = await serveCopy();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const first = await openPage(context, site.url + '#nullgame/TH');
-  await offlineReady(first);
-  await first.page.reload();  // now a page the worker served
-  await waitReady(first.page);
-  writeNewBuild(site);
-  await newWorkerWaiting(first);
+  const { site, context, old: first } = await oldPageWithNewBuildWaiting();
 
   // The browser hands an open page of the old build to the new worker when a visit begins just as
   // the old build's last page closes (the offline test above met it). Made to happen here at once

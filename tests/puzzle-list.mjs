@@ -6,8 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const list = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'puzzles.def'), 'utf8');
-const entries = [...list.matchAll(/^KNOBEL_PUZZLE\(([a-z0-9_]+), "([^"]+)", (listed|hidden), "([^"]+)"\)$/gm)];
-const allPuzzles = entries.map(([, id, title, shown, summary]) => ({ id, title, shown, summary }));
+const entries = [...list.matchAll(/^KNOBEL_PUZZLE\(([a-z0-9_]+), "([^"]+)", (listed|hidden), "([^"]+)", "([^"]+)"\)$/gm)];
+const allPuzzles = entries.map(([, id, title, shown, summary, shortTitle]) => ({ id, title, shown, summary, shortTitle }));
 export const puzzleList = allPuzzles.filter((puzzle) => puzzle.shown === 'listed');
 export const puzzleIds = puzzleList.map((puzzle) => puzzle.id);
 export const hiddenPuzzleIds = allPuzzles.filter((puzzle) => puzzle.shown === 'hidden').map((puzzle) => puzzle.id);

@@ -6,7 +6,7 @@
 namespace knobel::cli {
 
 // run_<id>(argc, argv) for every puzzle of src/puzzles.def, each defined in <id>_command.cpp.
-#define KNOBEL_PUZZLE(id, title, shown, summary) int run_##id(int argc, char** argv);
+#define KNOBEL_PUZZLE(id, title, shown, summary, short_title) int run_##id(int argc, char** argv);
 #include "puzzles.def"
 #undef KNOBEL_PUZZLE
 

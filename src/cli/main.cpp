@@ -20,7 +20,7 @@ struct Subcommand {
     int (*run)(int argc, char** argv);
 };
 constexpr Subcommand kSubcommands[] = {
-#define KNOBEL_PUZZLE(id, title, shown, summary) {#id, knobel::cli::run_##id},
+#define KNOBEL_PUZZLE(id, title, shown, summary, short_title) {#id, knobel::cli::run_##id},
 #include "puzzles.def"
 #undef KNOBEL_PUZZLE
 };

@@ -22,7 +22,7 @@ struct PuzzleInfo {
 
 // Every puzzle of src/puzzles.def, the hidden template included.
 inline constexpr PuzzleInfo kAllPuzzles[] = {
-#define KNOBEL_PUZZLE(id, title, shown, summary) {#id, title, summary, Shown::shown},
+#define KNOBEL_PUZZLE(id, title, shown, summary, short_title) {#id, title, summary, Shown::shown},
 #include "puzzles.def"
 #undef KNOBEL_PUZZLE
 };

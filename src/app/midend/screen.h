@@ -44,12 +44,15 @@ public:
     virtual ~Screen() = default;
 
     // The puzzle's entry of src/puzzles.def, which the registry gives every screen it makes
-    // (identify): the link's puzzle name and the tab's id ("views"), and the tab's label ("Views").
+    // (identify): the link's puzzle name and the tab's id ("views"), the tab's label ("Hex-Max")
+    // and its label where the full labels do not fit one row ("Hex").
     const char* id() const { return id_; }
     const char* title() const { return title_; }
-    void identify(const char* id, const char* title) {
+    const char* short_title() const { return short_title_; }
+    void identify(const char* id, const char* title, const char* short_title) {
         id_ = id;
         title_ = title;
+        short_title_ = short_title;
     }
 
     // The screen's content, drawn into the current ImGui window below the top bar.
@@ -133,6 +136,7 @@ private:
     ScreenHost* host_ = nullptr;
     const char* id_ = "";
     const char* title_ = "";
+    const char* short_title_ = "";
 };
 
 }  // namespace knobel::app

@@ -24,8 +24,9 @@ bool is_table_predicate(Predicate p) {
 // The work of one apply(): the state, the changes, and the steps of a rule's tree pass.
 class Propagation::Pass : public StateEditor {
 public:
-    Pass(const Puzzle& puzzle, SearchState& state, Changes& changes, std::vector<Dom>& doms)
-        : StateEditor(puzzle, state, changes), doms_(doms) {}
+    Pass(const Puzzle& puzzle, SearchState& state, Changes& changes, std::vector<Dom>& doms,
+         EnumerationScratch& enumeration)
+        : StateEditor(puzzle, state, changes), doms_(doms), enumeration_(enumeration) {}
 
     // The entries' given digit sums (network.h) for qs(E) in the rules applied; not set while a
     // rule giving one is applied (its own pass must work the sum out from the digits).
@@ -230,13 +231,15 @@ public:
     // support them again. The answer is that of evaluating every one.
     bool enumerate(const Rule& rule) {
         const std::size_t n = rule.entries.size();
-        std::vector<const std::vector<Value>*> lists(n);
-        std::vector<std::vector<char>> supported(n);
-        for (std::size_t k = 0; k < n; ++k) {
-            lists[k] = state_.lists[static_cast<std::size_t>(rule.entries[k])].get();
-            supported[k].assign(lists[k]->size(), 0);
-        }
-        std::vector<Value> values(puzzle_.entries.size(), 0);
+        // The lists stay alive: this pass changes them only at its end (set_list), after the last read.
+        const auto list = [&](std::size_t k) -> const std::vector<Value>& {
+            return *state_.lists[static_cast<std::size_t>(rule.entries[k])];
+        };
+        std::vector<std::vector<char>>& supported = enumeration_.supported;
+        if (supported.size() < n) supported.resize(n);
+        for (std::size_t k = 0; k < n; ++k) supported[k].assign(list(k).size(), 0);
+        std::vector<Value>& values = enumeration_.values;  // only the rule's entries are read
+        if (values.size() < puzzle_.entries.size()) values.resize(puzzle_.entries.size(), 0);
         bool any = false;
         const int a_entry = n == 2 && rule.b >= 0 ? sole_entry(rule.a) : -1;
         const int b_entry = a_entry >= 0 ? sole_entry(rule.b) : -1;
@@ -244,10 +247,11 @@ public:
             // pred(f(E), g(F)), as =(qs(E),qs(F)) or V(E,F): f and g worked out once per candidate
             // rather than once per pair (the pairs are up to kRuleEnumLimit, the candidates far fewer).
             const std::size_t first = a_entry == rule.entries[0] ? 0 : 1;
-            std::vector<Value> sides[2];
+            std::vector<Value>* sides = enumeration_.sides;
             for (std::size_t k = 0; k < 2; ++k) {
                 const std::size_t entry = static_cast<std::size_t>(rule.entries[k]);
-                for (Value v : *lists[k]) {
+                sides[k].clear();
+                for (Value v : list(k)) {
                     values[entry] = v;
                     sides[k].push_back(evaluate(puzzle_, k == first ? rule.a : rule.b, values.data()));
                 }
@@ -261,19 +265,20 @@ public:
                     a_supported[i] = b_supported[j] = 1;
                 }
         } else {
-            std::vector<std::size_t> at(n, 0);
+            std::vector<std::size_t>& at = enumeration_.at;
+            at.assign(n, 0);
             for (;;) {
                 bool all_supported = n > 0;  // (a rule on no entry is evaluated once)
                 for (std::size_t k = 0; k < n && all_supported; ++k) all_supported = supported[k][at[k]];
                 if (!all_supported) {
-                    for (std::size_t k = 0; k < n; ++k) values[static_cast<std::size_t>(rule.entries[k])] = (*lists[k])[at[k]];
+                    for (std::size_t k = 0; k < n; ++k) values[static_cast<std::size_t>(rule.entries[k])] = list(k)[at[k]];
                     if (rule_holds(puzzle_, rule, values.data())) {
                         any = true;
                         for (std::size_t k = 0; k < n; ++k) supported[k][at[k]] = 1;
                     }
                 }
                 std::size_t k = 0;
-                while (k < n && ++at[k] == lists[k]->size()) at[k++] = 0;
+                while (k < n && ++at[k] == list(k).size()) at[k++] = 0;
                 if (k == n) break;
             }
         }
@@ -281,11 +286,11 @@ public:
         for (std::size_t k = 0; k < n; ++k) {
             // Most passes keep a list whole: then there is nothing to copy or set.
             const auto count = static_cast<std::size_t>(std::count(supported[k].begin(), supported[k].end(), 1));
-            if (count == lists[k]->size()) continue;
+            if (count == list(k).size()) continue;
             std::vector<Value> kept;
             kept.reserve(count);
-            for (std::size_t i = 0; i < lists[k]->size(); ++i)
-                if (supported[k][i]) kept.push_back((*lists[k])[i]);
+            for (std::size_t i = 0; i < list(k).size(); ++i)
+                if (supported[k][i]) kept.push_back(list(k)[i]);
             if (!set_list(rule.entries[k], std::move(kept))) return false;
         }
         return true;
@@ -700,6 +705,7 @@ public:
 
 private:
     std::vector<Dom>& doms_;
+    EnumerationScratch& enumeration_;
 };
 
 Propagation::Propagation(const Puzzle& puzzle, const Network& network)
@@ -707,7 +713,7 @@ Propagation::Propagation(const Puzzle& puzzle, const Network& network)
 
 bool Propagation::apply(int id, SearchState& state, Changes& changes) {
     changes.clear();
-    Pass pass(puzzle_, state, changes, doms_);
+    Pass pass(puzzle_, state, changes, doms_, enumeration_);
     const Propagator& p = network_.propagators[static_cast<std::size_t>(id)];
     switch (p.kind) {
         case PropagatorKind::rule:
@@ -726,7 +732,7 @@ bool Propagation::apply(int id, SearchState& state, Changes& changes) {
 bool Propagation::node_values(int rule, SearchState state, std::vector<std::pair<int, Dom>>& out) {
     out.clear();
     Changes changes;
-    Pass pass(puzzle_, state, changes, doms_);
+    Pass pass(puzzle_, state, changes, doms_, enumeration_);
     const Rule& r = puzzle_.rules[static_cast<std::size_t>(rule)];
     pass.power_rule = &network_.power_rules[static_cast<std::size_t>(rule)];
     const bool ok = pass.tree_pass(r);
@@ -746,7 +752,7 @@ bool Propagation::node_values(int rule, SearchState state, std::vector<std::pair
 
 bool Propagation::restrict_list(int entry, std::vector<Value> values, SearchState& state, Changes& changes) {
     changes.clear();
-    Pass pass(puzzle_, state, changes, doms_);
+    Pass pass(puzzle_, state, changes, doms_, enumeration_);
     return pass.set_list(entry, std::move(values));
 }
 

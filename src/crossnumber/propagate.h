@@ -48,9 +48,18 @@ public:
 
 private:
     class Pass;
+    // A rule's enumeration (Pass::enumerate), kept between calls: the generator's probes make
+    // millions of them, and allocating these each time cost a tenth of its time.
+    struct EnumerationScratch {
+        std::vector<Value> values;  // one per entry: the combination being evaluated
+        std::vector<std::vector<char>> supported;
+        std::vector<std::size_t> at;
+        std::vector<Value> sides[2];
+    };
     const Puzzle& puzzle_;
     const Network& network_;
     std::vector<Dom> doms_;  // scratch, one per expression node
+    EnumerationScratch enumeration_;
 };
 
 }  // namespace knobel::crossnumber

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "crossnumber/explain.h"
 #include "crossnumber/network.h"
 #include "crossnumber/output.h"
 #include "crossnumber/puzzle_edit.h"
@@ -137,7 +138,13 @@ void SetterReportWork::Impl::after_propagation() {
 void SetterReportWork::Impl::collect_suggestions() {
     for (const bool unique : {true, false})
         for (std::size_t i = 0; i < candidates.size() && report.suggestions.size() < kSuggestionsShown; ++i)
-            if (candidate_unique[i] == unique) report.suggestions.push_back({candidates[i], unique});
+            if (candidate_unique[i] == unique) {
+                // In words for the page (a setter reads rules there as sentences, not as .kz);
+                // the candidate read with the others, so it reads again.
+                const Expected<Puzzle> more = with_rules(puzzle, {candidates[i]});
+                std::string words = more ? explain_rule(more.value(), more.value().rules.back()) : candidates[i];
+                report.suggestions.push_back({candidates[i], unique, std::move(words)});
+            }
 }
 
 SetterReportWork::SetterReportWork(Puzzle puzzle) : impl_(std::make_unique<Impl>(std::move(puzzle))) {

@@ -35,6 +35,7 @@ Difficulty difficulty_of(const Stats& stats);
 struct Suggestion {
     std::string rule;           // in .kz syntax, e.g. "PZ(B_s)"
     bool makes_unique = false;  // adding it alone leaves exactly one solution
+    std::string words;          // the rule as the page says it: "B down is a prime number" (explain_rule)
 };
 
 struct SetterReport {

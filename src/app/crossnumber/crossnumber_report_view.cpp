@@ -117,7 +117,8 @@ std::optional<std::string> draw_setter_report(const DraftReport& draft) {
             track_widget_rect("write-suggestion-" + std::to_string(i));
             ImGui::SameLine();
             ImGui::AlignTextToFramePadding();
-            ImGui::TextUnformatted(suggestion.rule.c_str());
+            ImGui::TextUnformatted(("\xE2\x80\x9C" + suggestion.words + "\xE2\x80\x9D").c_str());  // “…”
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", suggestion.rule.c_str());  // as Add writes it into the rules
             if (suggestion.makes_unique) {
                 ImGui::SameLine();
                 ImGui::TextDisabled("(makes it unique)");

@@ -119,6 +119,10 @@ TEST(CrossnumberSetterReport, SuggestionsCutTheSecondSolutionAndSayWhenTheyMakeI
             EXPECT_FALSE(brute::keeps_every_rule(more, second)) << text << suggestion.rule;
             const bool unique = brute::solve_by_trying_all(more, 2).count == 1;
             EXPECT_EQ(suggestion.makes_unique, unique) << text << suggestion.rule;
+            // Said in words, as the rules are on the page: no entry name (A_w), no function name (PZ().
+            EXPECT_FALSE(suggestion.words.empty()) << suggestion.rule;
+            EXPECT_EQ(suggestion.words.find('_'), std::string::npos) << suggestion.words;
+            EXPECT_EQ(suggestion.words.find('('), std::string::npos) << suggestion.words;
             (unique ? making_unique : not_making_unique) += 1;
             EXPECT_FALSE(suggestion.makes_unique && seen_plain) << "those that make it unique come first";
             seen_plain = seen_plain || !suggestion.makes_unique;

@@ -475,3 +475,61 @@ test('Matches: a match picked up, turned, slid and laid with the keys alone', as
   await app.close();
 });
 
+
+// On a phone (issue 20) a match is a finger's target: the table is never fitted below the length
+// at which parallel matches of the lattice lie 44 px apart (the figure pans instead), and a tap
+// 20 px beside a match's middle picks that match up where no other match is as near. Fitted as on
+// a laptop, the 16-match gallery figures were drawn at 45 px a match (parallel matches 39 px
+// apart), and a match answered taps up to 10 px from it.
+test('phone: on every gallery figure the matches are finger-sized, and a tap beside one picks it up', async () => {
+  const phone = { viewport: { width: 360, height: 740 }, hasTouch: true };
+  const app = await openApp(session, '#matches', phone);
+  const distance = (p, q) => Math.hypot(p.x - q.x, p.y - q.y);
+  const toSegment = (p, [a, b]) => {
+    const t = Math.max(0, Math.min(1, ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / distance(a, b) ** 2));
+    return distance(p, { x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y) });
+  };
+  for (let i = 0; i <= 5; i++) {
+    const name = `streichhoelzer${i}.txt`;
+    const text = readFileSync(join(examplesDir, 'matches', name), 'utf8');
+    assert.equal(await app.page.evaluate(([t, n]) => window.knobel.loadText('matches', t, n), [text, name]), true, name);
+    let state = await settledState(app);
+    const { scale } = state.view.boards.board;
+    assert.ok(scale * Math.sqrt(3) / 2 >= 44, `${name}: parallel matches ${scale * Math.sqrt(3) / 2} px apart`);
+    // Each match of *before* as its two ends in screen pixels.
+    const ends = (line) => {
+      const [a, b, c, d, angle] = line.trim().split(/\s+/).map(Number);
+      const radians = (angle * Math.PI) / 180;
+      const start = { x: a / 2 + (b * Math.sqrt(3)) / 2, y: c / 2 + (d * Math.sqrt(3)) / 2 };
+      return [pixel(state, 'board', start.x, start.y), pixel(state, 'board', start.x + Math.cos(radians), start.y + Math.sin(radians))];
+    };
+    const lines = text.split('\n');
+    const matches = lines.slice(lines.indexOf('before') + 1, lines.indexOf('after')).filter((line) => line.trim() !== '').map(ends);
+    // Of the points 20 px either side of a match's middle, on the table's visible part, one that no
+    // other match comes within 22 px of (a finger there means that match), nearest the middle.
+    const table = await app.rect('board');
+    const centre = { x: table.x + table.w / 2, y: table.y + table.h / 2 };
+    const taps = [];
+    matches.forEach(([a, b], index) => {
+      const middle = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+      const normal = { x: -(b.y - a.y) / distance(a, b), y: (b.x - a.x) / distance(a, b) };
+      for (const side of [1, -1]) {
+        const at = { x: middle.x + side * 20 * normal.x, y: middle.y + side * 20 * normal.y };
+        const clear = matches.every((other, j) => j === index || toSegment(at, other) > 22);
+        const shown = at.x > table.x + 25 && at.x < table.x + table.w - 25 && at.y > table.y + 25 && at.y < table.y + table.h - 25;
+        if (clear && shown) taps.push({ at, index });
+      }
+    });
+    assert.ok(taps.length > 0, `${name}: a place to tap`);
+    const { at, index } = taps.sort((p, q) => distance(p.at, centre) - distance(q.at, centre))[0];
+    await app.page.touchscreen.tap(at.x, at.y);
+    state = await app.waitForState((s) => s.view.carried !== null);
+    const [pa, pb] = ends(state.view.carried);
+    const [ma, mb] = matches[index];
+    const same = (distance(pa, ma) < 1 && distance(pb, mb) < 1) || (distance(pa, mb) < 1 && distance(pb, ma) < 1);
+    assert.ok(same, `${name}: the tap 20 px beside match ${index + 1} picked it: ${state.view.carried}`);
+    await app.page.evaluate(() => window.knobel.open('#matches'));  // the next example on a fresh table
+  }
+  expectNoProblems(app, assert);
+  await app.close();
+});

@@ -2,13 +2,14 @@
 
 #include <algorithm>
 
+#include "app/widgets/theme.h"
 #include "app/widgets/touch_scroll.h"
 #include "app/widgets/widget_rects.h"
 
 namespace knobel::app {
 
 BoardView begin_board(const char* id, ImVec2 size, const std::vector<const matches::Figure*>& fit, PanZoom& zoom,
-                      DrawnBoards& drawn) {
+                      DrawnBoards& drawn, BoardUse use) {
     ImGui::BeginChild(id, size, true, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_HorizontalScrollbar);
     track_window_rect(id);
     if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) claim_pointer_drag();  // drags carry, lay and pan
@@ -17,13 +18,21 @@ BoardView begin_board(const char* id, ImVec2 size, const std::vector<const match
     const ImVec2 room = ImGui::GetContentRegionAvail();
     const float fitted = std::max(2.0f, std::min((room.x - 8.0f) / (box.max.x - box.min.x + 2.0f),
                                                  (room.y - 8.0f) / (box.max.y - box.min.y + 2.0f)));
+    const bool fitting = zoom.fit_pending;
     if (zoom.fit_pending) {
         zoom.fit_pending = false;
         zoom.scale = 1.0f;
     }
+    float base = std::min(fitted, 140.0f);
+    if (use == BoardUse::tapped && finger_sized()) base = std::max(base, kFingerMatchLength);
     BoardView view;
-    view.scale = std::min(fitted, 140.0f) * zoom.scale;
+    view.scale = base * zoom.scale;
     const ImVec2 content((box.max.x - box.min.x + 2.0f) * view.scale, (box.max.y - box.min.y + 2.0f) * view.scale);
+    // A figure larger than the board at its fitted size (finger-sized matches) opens at its middle.
+    if (fitting) {
+        ImGui::SetScrollX(std::max(0.0f, (content.x - room.x) / 2));
+        ImGui::SetScrollY(std::max(0.0f, (content.y - room.y) / 2));
+    }
     const ImVec2 top_left = ImGui::GetCursorScreenPos();
     const ImVec2 padding(std::max(0.0f, (room.x - content.x) / 2), std::max(0.0f, (room.y - content.y) / 2));
     view.origin = ImVec2(top_left.x + padding.x + (1.0f - box.min.x) * view.scale,

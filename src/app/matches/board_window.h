@@ -3,6 +3,7 @@
 // length), panned and zoomed by its PanZoom. Every board records where it drew the plane, so that
 // state().view.boards lets tests and tools turn exact points into pixels instead of guessing.
 
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -17,9 +18,19 @@ namespace knobel::app {
 // Where each board drew the plane in the last frame, by board id.
 using DrawnBoards = std::vector<std::pair<std::string, BoardView>>;
 
+// Whether a board's matches are tapped (the table in play, the editors) or only looked at (the
+// goal, the solution): a tapped board is never fitted below kFingerMatchLength on a finger-sized
+// screen (the figure pans instead), so each match is a finger's target.
+enum class BoardUse : std::uint8_t { tapped, shown };
+
+// The shortest a tapped match is drawn with finger-sized controls, in CSS pixels: parallel matches
+// of the lattice lie sin 60° of a match length apart, so a match's own strip is then at least
+// kFingerTarget (44) wide.
+inline constexpr float kFingerMatchLength = 52.0f;
+
 // Opens the board `id` of `size` with the figures `fit` fitted in; end it with end_board().
 BoardView begin_board(const char* id, ImVec2 size, const std::vector<const matches::Figure*>& fit, PanZoom& zoom,
-                      DrawnBoards& drawn);
+                      DrawnBoards& drawn, BoardUse use);
 void end_board();
 
 }  // namespace knobel::app

@@ -446,7 +446,7 @@ void MatchesScreen::draw_play() {
     // the room left it was ~150 px tall, its matches too small for a finger).
     if (phone) size.y = std::max(size.y, ImGui::GetIO().DisplaySize.y * 0.5f);
     const BoardView view =
-        begin_board("board", size, {&problem().before, &problem().after, &table}, zoom_[kPlayZoom], drawn_boards_);
+        begin_board("board", size, {&problem().before, &problem().after, &table}, zoom_[kPlayZoom], drawn_boards_, BoardUse::tapped);
     board_frame_focus_ = window_frame_focused();
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const ImVec2 clip_min = ImGui::GetWindowPos();
@@ -560,7 +560,7 @@ void MatchesScreen::draw_play() {
     const ImVec2 goal_size(side_by_side ? ImGui::GetContentRegionAvail().x : width, side_by_side ? height * 0.6f : height * 0.38f);
     ImGui::BeginGroup();
     ImGui::TextDisabled("After (the goal)%s%s", options().rotate ? ", may be turned" : "", options().mirror ? ", may be mirrored" : "");
-    const BoardView goal = begin_board("goal", goal_size, {&problem().after}, zoom_[kGoalZoom], drawn_boards_);
+    const BoardView goal = begin_board("goal", goal_size, {&problem().after}, zoom_[kGoalZoom], drawn_boards_, BoardUse::shown);
     for (const matches::Match& match : problem().after) draw_match(ImGui::GetWindowDrawList(), goal, match, MatchLook::wood);
     pan_zoom_input(zoom_[kGoalZoom], true);
     end_board();

@@ -94,7 +94,7 @@ void MatchesScreen::draw_solution() {
     const float width = ImGui::GetContentRegionAvail().x;
     const float height = std::clamp(ImGui::GetContentRegionAvail().y - 4.0f, 240.0f, 640.0f);
     const BoardView view = begin_board("solution-board", ImVec2(width, height), {&problem().before, &placed},
-                                       zoom_[kSolutionZoom], drawn_boards_);
+                                       zoom_[kSolutionZoom], drawn_boards_, BoardUse::shown);
     ImDrawList* draw = ImGui::GetWindowDrawList();
     pan_zoom_input(zoom_[kSolutionZoom], true);
     const std::size_t step = replay.shown_step();

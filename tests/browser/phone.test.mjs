@@ -90,8 +90,9 @@ async function swipeTo(app, id) {
       // Half a screen at a time while the widget is not drawn, less where it is.
       let dy = rect === null ? 450 * direction : Math.max(-450, Math.min(450, top + 60 - rect.y));
       let from = await swipeStart(app, dy, top);
-      if (!from && Math.abs(dy) > 300) {  // a board fills the screen: a shorter swipe beside it
-        dy = Math.sign(dy) * 300;
+      for (const shorter of [300, 200, 120]) {  // a board fills most of the screen: a shorter swipe beside it
+        if (from || Math.abs(dy) <= shorter) continue;
+        dy = Math.sign(dy) * shorter;
         from = await swipeStart(app, dy, top);
       }
       assert.ok(from, `a free spot to start a swipe of ${dy} px`);
@@ -265,6 +266,31 @@ test('phone: every puzzle screen fits in 360 pixels, and its tap targets are fin
     }
     await app.screenshot(`phone-${name}-scrolled.png`);
   }
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+// Hex-Max's stick places are a finger's targets on a phone (issue 20): each place's rect is at least
+// 44 px square, and a tap anywhere in it, near its corners too, picks that stick. (Fitted as on a
+// laptop, D24's places were 22 px: a tap 11 px off a stick's middle went to its neighbour or nowhere.)
+test('phone: every Hex-Max stick place is a 44 px target, to its corners', async () => {
+  const app = await openApp(session, '#hexmax/D24/3', phone);
+  const bar = await app.rect('about');
+  const top = bar.y + bar.h;
+  // D: b, c, d, e and g lit; 2: a, b, d, e and g.
+  for (const place of ['0b', '0g', '0d', '1a', '1e']) {
+    const rect = await swipeTo(app, `stick-${place}`);
+    assert.ok(rect && rect.w >= 44 && rect.h >= 44, `stick-${place} is a finger's target: ${JSON.stringify(rect)}`);
+    for (const [fx, fy] of [[0.1, 0.1], [0.9, 0.1], [0.1, 0.9], [0.9, 0.9]]) {
+      const at = await app.rect(`stick-${place}`);
+      await app.page.touchscreen.tap(at.x + fx * at.w, at.y + fy * at.h);
+      await app.waitForState((s) => s.view.picked === place);
+      await app.page.touchscreen.tap(at.x + at.w / 2, at.y + at.h / 2);  // put back
+      await app.waitForState((s) => s.view.picked === null);
+    }
+    assert.ok(inView(await app.rect(`stick-${place}`), top), `stick-${place} stayed in view`);
+  }
+  assert.deepEqual((await app.state()).play.moves, [], 'taps that put a stick back make no move');
   expectNoProblems(app, assert);
   await app.close();
 });

@@ -23,24 +23,44 @@ namespace knobel::app {
 
 namespace {
 
-// Where the digits of a number go in a view `width` wide: rows of equal length.
+// The digit height at which every stick place is a finger's target (a kFingerTarget square) on a
+// finger-sized screen. A place answers the points nearer to it than to any other (segment_near;
+// the digit by the column, split in the middle of the gap): the square around the top stick's
+// middle meets the side sticks' places a quarter of the digit's width u away, so its side is u / 2,
+// a quarter of the digit's height; a side stick's place reaches u / 4 into the digit and half the
+// gap out of it, so with fingers the gap is u / 2 (layout_digits) and that square is u / 2 too.
+constexpr float kFingerDigitHeight = 4.0f * kFingerTarget;
+
+// Where the digits of a number go in a view `width` wide: rows of equal length. With fingers the
+// digits stand closer (a gap of half a digit's width) and each row has a quarter of u above and
+// below it, so that every stick place's square of reach × 2 lies in the view and in no other's.
 struct DigitLayout {
     StickStyle style;
     float cell_w, gap, pitch_x, pitch_y, margin;
+    float left;    // from the content's left to the first digit (with fingers the rows are centred)
+    float top;     // from the content's top to the first row's digits
+    float height;  // of the content: every row
+    float reach;   // half the side of the square each stick place answers to (its rect, stick-0b)
     std::size_t per_row, rows;
 };
 
-DigitLayout layout_digits(float digit_height, float width, std::size_t count) {
+DigitLayout layout_digits(float digit_height, float width, std::size_t count, bool fingers) {
     DigitLayout layout;
     layout.style.digit_height = digit_height;
     layout.cell_w = digit_width(layout.style);
-    layout.gap = digit_gap(layout.style);
+    const float u = layout.cell_w;
+    layout.gap = fingers ? u * 0.5f : digit_gap(layout.style);
     layout.pitch_x = layout.cell_w + layout.gap;
-    layout.pitch_y = digit_height * 1.35f;
-    layout.margin = std::max(8.0f, layout.gap);
+    layout.pitch_y = fingers ? u * 2.5f : digit_height * 1.35f;
+    layout.margin = fingers ? layout.gap / 2 : std::max(8.0f, layout.gap);
+    layout.top = fingers ? u * 0.25f : layout.margin * 0.6f;
+    layout.reach = fingers ? u * 0.25f : digit_height * 0.12f;
     layout.per_row = static_cast<std::size_t>(
         std::max(1.0f, std::floor((width - 2 * layout.margin + layout.gap) / layout.pitch_x)));
     layout.rows = (count + layout.per_row - 1) / layout.per_row;
+    const float row_width = static_cast<float>(std::min(layout.per_row, count)) * layout.pitch_x - layout.gap;
+    layout.left = fingers ? std::max(layout.margin, (width - row_width) / 2) : layout.margin;
+    layout.height = static_cast<float>(layout.rows) * layout.pitch_y + (fingers ? 0.0f : layout.margin);
     return layout;
 }
 
@@ -95,8 +115,21 @@ void HexmaxScreen::draw_display() {
     const float states_height = ImGui::GetFrameHeightWithSpacing() + 4.0f +
                                 (states_shown && states_open_ ? std::min(room * 0.4f, 420.0f) : 0.0f);
     float height = std::max(140.0f, room - states_height);
-    // On a phone the display comes first: about half the screen, the play bar under it in view.
-    if (board_first()) height = std::clamp(room * 0.55f, 160.0f, ImGui::GetIO().DisplaySize.y * 0.45f);
+    const bool fingers = finger_sized();
+    const float inner_width = ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().WindowPadding.x;
+    // On a phone the display comes first: about half the screen, the play bar under it in view;
+    // with finger-sized digits as tall as their rows (a short number whole: a finger's digit is
+    // 176 px, three of them two rows on a 360 px phone), at most 62 % of the screen: the rest
+    // stays free for the swipes that scroll the page (a drag on the display pans it).
+    if (board_first()) {
+        const float screen = ImGui::GetIO().DisplaySize.y;
+        height = std::clamp(room * 0.55f, 160.0f, screen * 0.45f);
+        if (fingers) {
+            const DigitLayout rows = layout_digits(std::max(zoom_.fit_pending ? 0.0f : zoom_.scale, kFingerDigitHeight), inner_width,
+                                                   driver_.shown().size(), true);
+            height = std::clamp(rows.height + 2 * ImGui::GetStyle().WindowPadding.y + 2, height, screen * 0.62f);
+        }
+    }
     ImGui::BeginChild("digits", ImVec2(0, height), true, ImGuiWindowFlags_NoMove);
     if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) claim_pointer_drag();  // drags carry sticks and pan
     track_window_rect("display");
@@ -108,35 +141,36 @@ void HexmaxScreen::draw_display() {
     const std::size_t count = shown.size();
     if (zoom_.fit_pending) {
         // The biggest digits (up to 120 px) that show the whole number without scrolling; a number
-        // too long for that gets readable digits and a scrollbar.
+        // too long for that gets readable digits and a scrollbar. With fingers, finger-sized
+        // digits: the number wraps into rows of them and the display pans (a pinch zooms out).
         zoom_.fit_pending = false;
         zoom_.scale = 28.0f;
-        for (float h = 120.0f; h >= 20.0f; h *= 0.92f) {
-            const DigitLayout trial = layout_digits(h, width, count);
-            if (static_cast<float>(trial.rows) * trial.pitch_y + trial.margin <= height - 8.0f) {
+        for (float h = 120.0f; h >= 20.0f && !fingers; h *= 0.92f) {
+            if (layout_digits(h, width, count, false).height <= height - 8.0f) {
                 zoom_.scale = h;
                 break;
             }
         }
+        if (fingers) zoom_.scale = kFingerDigitHeight;
     }
     const float digit_height = zoom_.scale;
-    const DigitLayout layout = layout_digits(digit_height, width, count);
+    const DigitLayout layout = layout_digits(digit_height, width, count, fingers);
     const StickStyle& style = layout.style;
     const float cell_w = layout.cell_w, gap = layout.gap, pitch_x = layout.pitch_x, pitch_y = layout.pitch_y;
-    const float margin = layout.margin;
+    const float margin = layout.margin, left = layout.left, top = layout.top;
     const std::size_t per_row = layout.per_row, rows = layout.rows;
     const ImVec2 top_left = ImGui::GetCursorScreenPos();
-    ImGui::Dummy(ImVec2(width, static_cast<float>(rows) * pitch_y + margin));
+    ImGui::Dummy(ImVec2(width, layout.height));
 
     const auto origin_of = [&](std::size_t digit) {
         const std::size_t row = digit / per_row, col = digit % per_row;
-        return ImVec2(top_left.x + margin + static_cast<float>(col) * pitch_x,
-                      top_left.y + margin * 0.6f + static_cast<float>(row) * pitch_y);
+        return ImVec2(top_left.x + left + static_cast<float>(col) * pitch_x,
+                      top_left.y + top + static_cast<float>(row) * pitch_y);
     };
     // The digit and segment under a point, if any (for play).
     const auto place_at = [&](ImVec2 point) -> std::optional<StickPlace> {
-        const float fx = (point.x - top_left.x - margin + gap / 2) / pitch_x;
-        const float fy = (point.y - top_left.y - margin * 0.6f + (pitch_y - digit_height) / 2) / pitch_y;
+        const float fx = (point.x - top_left.x - left + gap / 2) / pitch_x;
+        const float fy = (point.y - top_left.y - top + (pitch_y - digit_height) / 2) / pitch_y;
         if (fx < 0 || fy < 0) return std::nullopt;
         const auto col = static_cast<std::size_t>(fx), row = static_cast<std::size_t>(fy);
         if (col >= per_row) return std::nullopt;
@@ -229,7 +263,7 @@ void HexmaxScreen::draw_display() {
     // The digits whose rows are wholly in view (for knobel.state().view, so tests see the follow).
     // The scroll asked for above takes effect next frame, like everything else ImGui scrolls.
     const float view_top = ImGui::GetScrollY(), view_bottom = view_top + ImGui::GetWindowHeight();
-    const float first_row_top = margin * 0.6f;
+    const float first_row_top = top;
     const auto first_visible_row = static_cast<std::size_t>(std::max(0.0f, std::ceil((view_top - first_row_top) / pitch_y)));
     const auto end_visible_row = static_cast<std::size_t>(
         std::max(0.0f, std::floor((view_bottom - first_row_top - digit_height) / pitch_y) + 1.0f));
@@ -286,7 +320,7 @@ void HexmaxScreen::draw_display() {
         if (carried_) draw_carried_stick(draw, io.MousePos, carried_->segment, style);
         // Every stick place of a short number as a rect, "stick-0b": tests click and drag real pixels.
         if (count <= 64) {
-            const float reach = digit_height * 0.12f;
+            const float reach = layout.reach;
             for (std::size_t digit = visible_digits_.first; digit < visible_digits_.second; ++digit) {
                 for (int segment = 0; segment < hexmax::kSegmentCount; ++segment) {
                     const ImVec2 at = segment_middle(origin_of(digit), segment, style);

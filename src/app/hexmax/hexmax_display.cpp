@@ -130,7 +130,10 @@ void HexmaxScreen::draw_display() {
             height = std::clamp(rows.height + 2 * ImGui::GetStyle().WindowPadding.y + 2, height, screen * 0.62f);
         }
     }
-    ImGui::BeginChild("digits", ImVec2(0, height), true, ImGuiWindowFlags_NoMove);
+    // With fingers the display pans by a drag or two fingers, and a mouse wheel over it scrolls the
+    // page (a display of finger-sized digits fills much of a phone's screen).
+    ImGui::BeginChild("digits", ImVec2(0, height), true,
+                      ImGuiWindowFlags_NoMove | (fingers ? ImGuiWindowFlags_NoScrollWithMouse : 0));
     if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) claim_pointer_drag();  // drags carry sticks and pan
     track_window_rect("display");
     const float width = ImGui::GetContentRegionAvail().x;

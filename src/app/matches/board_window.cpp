@@ -10,7 +10,10 @@ namespace knobel::app {
 
 BoardView begin_board(const char* id, ImVec2 size, const std::vector<const matches::Figure*>& fit, PanZoom& zoom,
                       DrawnBoards& drawn, BoardUse use) {
-    ImGui::BeginChild(id, size, true, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_HorizontalScrollbar);
+    // With fingers a board pans by a drag or two fingers, and a mouse wheel over it scrolls the page.
+    ImGui::BeginChild(id, size, true,
+                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_HorizontalScrollbar |
+                          (finger_sized() ? ImGuiWindowFlags_NoScrollWithMouse : 0));
     track_window_rect(id);
     if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) claim_pointer_drag();  // drags carry, lay and pan
     // The figures fitted into the board at zoom 1, with a margin of one match length.

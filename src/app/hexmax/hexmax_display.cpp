@@ -106,7 +106,7 @@ void HexmaxScreen::keyboard_play(std::size_t per_row) {
 void HexmaxScreen::draw_display() {
     // The playback controls above may just have moved the clock: show (and follow) that step now.
     driver_.follow_clock();
-    pan_zoom_buttons(zoom_);
+    if (!board_first()) pan_zoom_buttons(zoom_);  // on a phone beside the Keypad button (draw_inputs)
 
     // The states section below takes its header, or when open about 40% of the room, so that
     // opening it shows it without scrolling the screen.
@@ -119,7 +119,7 @@ void HexmaxScreen::draw_display() {
     const float inner_width = ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().WindowPadding.x;
     // On a phone the display comes first: about half the screen, the play bar under it in view;
     // with finger-sized digits as tall as their rows (a short number whole: a finger's digit is
-    // 176 px, three of them two rows on a 360 px phone), at most 62 % of the screen: the rest
+    // 176 px, three of them two rows on a 360 px phone), at most 64 % of the screen: the rest
     // stays free for the swipes that scroll the page (a drag on the display pans it).
     if (board_first()) {
         const float screen = ImGui::GetIO().DisplaySize.y;
@@ -127,13 +127,15 @@ void HexmaxScreen::draw_display() {
         if (fingers) {
             const DigitLayout rows = layout_digits(std::max(zoom_.fit_pending ? 0.0f : zoom_.scale, kFingerDigitHeight), inner_width,
                                                    driver_.shown().size(), true);
-            height = std::clamp(rows.height + 2 * ImGui::GetStyle().WindowPadding.y + 2, height, screen * 0.62f);
+            height = std::clamp(rows.height + 2 * ImGui::GetStyle().WindowPadding.y + 2, height, screen * 0.64f);
         }
     }
     // With fingers the display pans by a drag or two fingers, and a mouse wheel over it scrolls the
-    // page (a display of finger-sized digits fills much of a phone's screen).
+    // page (a display of finger-sized digits fills much of a phone's screen). No scrollbar: its
+    // 20 px would leave room for one finger-sized digit a row on a 360 px phone instead of two;
+    // rows cut by the display's edge show that there is more.
     ImGui::BeginChild("digits", ImVec2(0, height), true,
-                      ImGuiWindowFlags_NoMove | (fingers ? ImGuiWindowFlags_NoScrollWithMouse : 0));
+                      ImGuiWindowFlags_NoMove | (fingers ? ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoScrollbar : 0));
     if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) claim_pointer_drag();  // drags carry sticks and pan
     track_window_rect("display");
     const float width = ImGui::GetContentRegionAvail().x;

@@ -282,6 +282,11 @@ void HexmaxScreen::draw_inputs() {
     same_line_or_wrap(button_width("Hide keypad"));
     if (ImGui::Button(keypad_open_ ? "Hide keypad" : "Keypad")) keypad_open_ = !keypad_open_;
     track_widget_rect("keypad-toggle");
+    // On a phone the zoom buttons share the keypad's row: the display starts a row higher.
+    if (board_first()) {
+        same_line_or_wrap(pan_zoom_buttons_width());
+        pan_zoom_buttons(zoom_);
+    }
     field_message(number_.message, "number-message");
     field_message(refused_message_, "number-refused");
     field_message(m_.message, "m-message");

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app/platform/platform.h"
+#include "app/widgets/layout.h"
 #include "app/widgets/theme.h"
 #include "app/platform/touch_gestures.h"
 #include "app/widgets/widget_rects.h"
@@ -24,6 +25,11 @@ void zoom_by(PanZoom& view, float factor) {
 }
 
 }  // namespace
+
+float pan_zoom_buttons_width() {
+    // small_button is as wide as a button: only its height differs.
+    return ImGui::CalcTextSize("Zoom").x + 3 * ImGui::GetStyle().ItemSpacing.x + 2 * button_width("\xE2\x88\x92") + button_width("Fit");
+}
 
 void pan_zoom_buttons(PanZoom& view) {
     if (finger_sized()) ImGui::AlignTextToFramePadding();  // beside full-height buttons

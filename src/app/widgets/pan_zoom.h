@@ -54,6 +54,8 @@ inline bool should_follow(double position, double followed_position, bool playin
 
 // "Zoom − + Fit" (rects "zoom-out", "zoom-in", "zoom-fit").
 void pan_zoom_buttons(PanZoom& view);
+// Their width, for same_line_or_wrap.
+float pan_zoom_buttons_width();
 
 // Call inside the view's child window, after drawing its content: applies this frame's drag,
 // wheel and pinch. `drag_pans` is false while a drag belongs to the content (a stick carried

@@ -295,6 +295,23 @@ test('phone: every Hex-Max stick place is a 44 px target, to its corners', async
   await app.close();
 });
 
+// A swipe that starts on the display where no stick place is (the hollow of a digit) scrolls the
+// page when the display shows all it holds: the finger-sized display fills much of the screen, and
+// only presses on a stick place (which may carry it) are the display's own.
+test('phone: a swipe from the hollow of a Hex-Max digit scrolls the page', async () => {
+  const app = await openApp(session, '#hexmax/D24/3', phone);
+  const a = await app.rect('stick-0a'), g = await app.rect('stick-0g');
+  const hollow = { x: a.x + a.w / 2, y: (a.y + a.h / 2 + g.y + g.h / 2) / 2 };
+  const before = await app.state();
+  await swipe(app, hollow, -150);
+  const after = await app.state();
+  assert.ok(after.scroll.y > before.scroll.y + 50, `the page scrolled: ${before.scroll.y} -> ${after.scroll.y}`);
+  assert.deepEqual(after.play.moves, [], 'no stick moved');
+  assert.equal(after.link, before.link);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 // About fits a phone: its Close button can be reached (the window scrolls) and nothing of it is
 // wider than the screen.
 test('phone: About fits the screen and scrolls to Close', async () => {

@@ -136,7 +136,6 @@ void HexmaxScreen::draw_display() {
     // rows cut by the display's edge show that there is more.
     ImGui::BeginChild("digits", ImVec2(0, height), true,
                       ImGuiWindowFlags_NoMove | (fingers ? ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoScrollbar : 0));
-    if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) claim_pointer_drag();  // drags carry sticks and pan
     track_window_rect("display");
     const float width = ImGui::GetContentRegionAvail().x;
     const hexmax::Display& shown = driver_.shown();
@@ -185,6 +184,13 @@ void HexmaxScreen::draw_display() {
         if (segment < 0) return std::nullopt;
         return StickPlace{digit, segment};
     };
+    // A press on a stick place may carry its stick, and a drag on a display larger than its view
+    // pans it: those drags are the display's. Elsewhere on a display that shows all it holds, a
+    // swipe scrolls the page, as anywhere else (a finger-sized display fills much of a phone).
+    if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+        const bool pans = ImGui::GetScrollMaxX() > 0.0f || ImGui::GetScrollMaxY() > 0.0f;
+        if (pans || place_at(ImGui::GetIO().MousePos)) claim_pointer_drag();
+    }
     const auto lit = [&](const StickPlace& place) { return (shown[place.digit] >> place.segment) & 1u; };
     const auto move_of = [](const StickPlace& from, const StickPlace& to) {
         return hexmax::Move{static_cast<std::uint32_t>(from.digit), static_cast<std::uint8_t>(from.segment),

@@ -533,3 +533,20 @@ test('phone: on every gallery figure the matches are finger-sized, and a tap bes
   expectNoProblems(app, assert);
   await app.close();
 });
+
+// On a phone a swipe that starts on the table where no match is scrolls the page (the table is
+// half the screen; before, every press on it was the table's). Presses on a match stay the
+// table's (the gallery test above taps beside matches and picks them up).
+test('phone: a swipe from an empty part of the table scrolls the page and picks nothing up', async () => {
+  const app = await openApp(session, '#matches', { viewport: { width: 360, height: 740 }, hasTouch: true });
+  let state = await settledState(app);
+  const table = await app.rect('board');
+  const corner = { x: table.x + 12, y: table.y + table.h - 12 };  // the fitted figure stands in the middle
+  await app.swipe(corner, -150);
+  state = await settledState(app);
+  assert.ok(state.scroll.y > 50, `the page scrolled: ${state.scroll.y}`);
+  assert.equal(state.view.carried, null);
+  assert.deepEqual(state.play.moves, []);
+  expectNoProblems(app, assert);
+  await app.close();
+});

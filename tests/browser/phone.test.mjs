@@ -13,24 +13,8 @@ after(async () => { await session.close(); });
 
 const phone = { viewport: { width: 360, height: 740 }, hasTouch: true };
 
-// One CDP session per page, for the touch events (opening one per swipe cost a round trip each).
-const touchSessions = new WeakMap();
-
-async function swipe(app, from, dy) {
-  if (!touchSessions.has(app.page)) touchSessions.set(app.page, await app.context.newCDPSession(app.page));
-  const cdp = touchSessions.get(app.page);
-  const touch = (type, point) => cdp.send('Input.dispatchTouchEvent', {
-    type, touchPoints: type === 'touchEnd' ? [] : [{ x: point.x, y: point.y }] });
-  await touch('touchStart', from);
-  await app.nextFrame();
-  const steps = 4;  // a finger's path as the app sees it: one position per frame, past the drag threshold at once
-  for (let i = 1; i <= steps; i++) {
-    await touch('touchMove', { x: from.x, y: from.y + (dy * i) / steps });
-    await app.nextFrame();
-  }
-  await touch('touchEnd', { x: from.x, y: from.y + dy });
-  await app.nextFrame();
-}
+// A one-finger swipe (AppPage.swipe: a position per frame, past the drag threshold at once).
+const swipe = (app, from, dy) => app.swipe(from, dy);
 
 // Where widget `id` is and how far the page is scrolled, in a frame drawn after this call.
 async function where(app, id) {

@@ -41,9 +41,6 @@ async function drag(app, fromId, toId, { touch = false } = {}) {
 // display's own: it pans or carries a stick).
 async function swipeUntilShown(app, id) {
   const { width, height } = app.page.viewportSize();
-  const cdp = await app.context.newCDPSession(app.page);
-  const touch = (type, point) => cdp.send('Input.dispatchTouchEvent', {
-    type, touchPoints: type === 'touchEnd' ? [] : [{ x: point.x, y: point.y }] });
   for (let swipes = 0; swipes < 12; ++swipes) {
     const rect = await app.rect(id);
     if (rect && rect.y >= 0 && rect.y + rect.h <= height) return rect;
@@ -52,14 +49,7 @@ async function swipeUntilShown(app, id) {
     if (display && y >= display.y - 8 && y <= display.y + display.h + 8) y = display.y - 16;
     const from = { x: width / 2, y };
     const dy = -Math.max(40, Math.min(300, y - 140));
-    await touch('touchStart', from);
-    await app.nextFrame();
-    for (let i = 1; i <= 8; i++) {
-      await touch('touchMove', { x: from.x, y: from.y + (dy * i) / 8 });
-      await app.nextFrame();
-    }
-    await touch('touchEnd', { x: from.x, y: from.y + dy });
-    await app.nextFrame();
+    await app.swipe(from, dy, 8);
   }
   return null;
 }

@@ -15,7 +15,9 @@ BoardView begin_board(const char* id, ImVec2 size, const std::vector<const match
                       ImGuiWindowFlags_NoMove | ImGuiWindowFlags_HorizontalScrollbar |
                           (finger_sized() ? ImGuiWindowFlags_NoScrollWithMouse : 0));
     track_window_rect(id);
-    if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) claim_pointer_drag();  // drags carry, lay and pan
+    if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left) &&
+        (use == BoardUse::edited || ImGui::GetScrollMaxX() > 0.0f || ImGui::GetScrollMaxY() > 0.0f))
+        claim_pointer_drag();  // an editor's drags draw; a board larger than its view pans
     // The figures fitted into the board at zoom 1, with a margin of one match length.
     const PlaneBox box = bounds_of(fit);
     const ImVec2 room = ImGui::GetContentRegionAvail();
@@ -27,7 +29,7 @@ BoardView begin_board(const char* id, ImVec2 size, const std::vector<const match
         zoom.scale = 1.0f;
     }
     float base = std::min(fitted, 140.0f);
-    if (use == BoardUse::tapped && finger_sized()) base = std::max(base, kFingerMatchLength);
+    if (use != BoardUse::shown && finger_sized()) base = std::max(base, kFingerMatchLength);
     BoardView view;
     view.scale = base * zoom.scale;
     const ImVec2 content((box.max.x - box.min.x + 2.0f) * view.scale, (box.max.y - box.min.y + 2.0f) * view.scale);

@@ -18,10 +18,12 @@ namespace knobel::app {
 // Where each board drew the plane in the last frame, by board id.
 using DrawnBoards = std::vector<std::pair<std::string, BoardView>>;
 
-// Whether a board's matches are tapped (the table in play, the editors) or only looked at (the
-// goal, the solution): a tapped board is never fitted below kFingerMatchLength on a finger-sized
-// screen (the figure pans instead), so each match is a finger's target.
-enum class BoardUse : std::uint8_t { tapped, shown };
+// What a board is for. The table in play and the editors are tapped: never fitted below
+// kFingerMatchLength on a finger-sized screen (the figure pans instead), so each match is a
+// finger's target. An editor's every press is its own (a drag draws a match); on the others a press
+// is the board's own drag only where the board pans (its figure is larger than it), and the table
+// claims the presses on a match or with a match in hand itself: elsewhere a swipe scrolls the page.
+enum class BoardUse : std::uint8_t { played, edited, shown };
 
 // The shortest a tapped match is drawn with finger-sized controls, in CSS pixels: parallel matches
 // of the lattice lie sin 60° of a match length apart, so a match's own strip is then at least

@@ -100,7 +100,7 @@ bool FigureEditor::draw(DrawnBoards& drawn) {
 
         const ImVec2 size(side_by_side ? (width - ImGui::GetStyle().ItemSpacing.x) / 2 : width, side_by_side ? height : height * 0.55f);
         const BoardView view = begin_board(side == kBefore ? "edit-before" : "edit-after", size, {&edits.state()},
-                                           zoom_[side], drawn, BoardUse::tapped);
+                                           zoom_[side], drawn, BoardUse::edited);
         ImDrawList* draw = ImGui::GetWindowDrawList();
         const ImVec2 clip_min = ImGui::GetWindowPos();
         const ImVec2 clip_max(clip_min.x + ImGui::GetWindowWidth(), clip_min.y + ImGui::GetWindowHeight());

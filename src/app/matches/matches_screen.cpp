@@ -446,7 +446,7 @@ void MatchesScreen::draw_play() {
     // the room left it was ~150 px tall, its matches too small for a finger).
     if (phone) size.y = std::max(size.y, ImGui::GetIO().DisplaySize.y * 0.5f);
     const BoardView view =
-        begin_board("board", size, {&problem().before, &problem().after, &table}, zoom_[kPlayZoom], drawn_boards_, BoardUse::tapped);
+        begin_board("board", size, {&problem().before, &problem().after, &table}, zoom_[kPlayZoom], drawn_boards_, BoardUse::played);
     board_frame_focus_ = window_frame_focused();
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const ImVec2 clip_min = ImGui::GetWindowPos();
@@ -459,6 +459,7 @@ void MatchesScreen::draw_play() {
     // Press on a match: pick it up (a drag carries it, a click holds it); with a match held, press
     // on a dot and drag towards a direction to lay it there.
     if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+        if (carried_ || under) claim_pointer_drag();  // the drag carries or lays a match, not the page
         if (carried_ && !carried_by_drag_) {
             // A dot wins over the match under it: the carried match's own ends are dots one may
             // well want to lay it from. Pressed on the carried match away from any dot: put back.

@@ -29,6 +29,11 @@ constexpr TopBarLabels kTopBarLabels[] = {
     {false, true, "Link", "\xE2\x9C\x93", "?"},
 };
 
+// The Copy link button keeps one width whichever label it shows (it does not jump when clicked).
+float copy_button_width(const TopBarLabels& labels) {
+    return std::max(button_width(labels.copy), button_width(labels.copied));
+}
+
 }  // namespace
 
 TopBarPressed draw_top_bar(const std::vector<Screen*>& tabs, const Screen* current, bool copied) {
@@ -57,7 +62,7 @@ TopBarPressed draw_top_bar(const std::vector<Screen*>& tabs, const Screen* curre
             width += button_width(labels.short_tabs ? screen->short_title() : screen->title());
             ++items;
         }
-        width += button_width(labels.copy) + button_width(labels.about);
+        width += copy_button_width(labels) + button_width(labels.about);
         items += 2;
         return width + style.ItemSpacing.x * static_cast<float>(items - 1);
     };
@@ -91,7 +96,7 @@ TopBarPressed draw_top_bar(const std::vector<Screen*>& tabs, const Screen* curre
 
     // Right-aligned: the link of the puzzle on screen, and About (on a line of their own when
     // the window is too narrow).
-    const float copy_width = std::max(button_width(labels->copy), button_width(labels->copied));
+    const float copy_width = copy_button_width(*labels);
     const float right_width = copy_width + button_width(labels->about) + style.ItemSpacing.x;
     same_line_or_wrap(right_width);
     if (ImGui::GetCursorPosX() > style.WindowPadding.x)  // on the tabs' line: push to the right edge

@@ -187,20 +187,21 @@ export class AppPage {
     await this.clickTakenIn();
   }
 
-  // A one-finger swipe from page point `from` by `dy` pixels, as a finger moves: the press, `steps`
-  // positions along the way (past ImGui's drag threshold at once) and the release, a frame after
-  // each. Touch events go through CDP (playwright's touchscreen only taps); one session per page.
-  async swipe(from, dy, steps = 4) {
+  // A one-finger swipe from page point `from` by `dy` pixels (and `dx` sideways), as a finger
+  // moves: the press, `steps` positions along the way (past ImGui's drag threshold at once) and the
+  // release, a frame after each. Touch events go through CDP (playwright's touchscreen only taps);
+  // one session per page.
+  async swipe(from, dy, steps = 4, dx = 0) {
     this.touchSession ??= await this.context.newCDPSession(this.page);
     const touch = (type, point) => this.touchSession.send('Input.dispatchTouchEvent', {
       type, touchPoints: type === 'touchEnd' ? [] : [{ x: point.x, y: point.y }] });
     await touch('touchStart', from);
     await this.nextFrame();
     for (let i = 1; i <= steps; i++) {
-      await touch('touchMove', { x: from.x, y: from.y + (dy * i) / steps });
+      await touch('touchMove', { x: from.x + (dx * i) / steps, y: from.y + (dy * i) / steps });
       await this.nextFrame();
     }
-    await touch('touchEnd', { x: from.x, y: from.y + dy });
+    await touch('touchEnd', { x: from.x + dx, y: from.y + dy });
     await this.nextFrame();
   }
 

@@ -3,8 +3,10 @@
 // the phone's keyboard (the page focuses its hidden input), and what is typed there arrives.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-import { startBrowser, openApp, expectNoProblems } from './harness.mjs';
+import { startBrowser, openApp, expectNoProblems, examplesDir } from './harness.mjs';
 import { hiddenPuzzleIds } from '../puzzle-list.mjs';
 
 let session;
@@ -275,6 +277,86 @@ test('phone: every Hex-Max stick place is a 44 px target, to its corners', async
     assert.ok(inView(await app.rect(`stick-${place}`), top), `stick-${place} stayed in view`);
   }
   assert.deepEqual((await app.state()).play.moves, [], 'taps that put a stick back make no move');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+// A Crossnumber grid wider than a phone keeps finger-sized cells (issue 20): the 8×8 gallery grid
+// at 44 px a cell is 352 px, more than the screen has beside the page's margin, so it pans
+// sideways in a strip. Its rect is the whole grid (js-api.md's cell formula holds); a sideways
+// swipe on it pans it and selects nothing, a tap then selects the cell under the finger, the
+// arrow keys bring the selected cell back into view, and an up swipe on the grid still scrolls the
+// page. (Fitted to the screen, its cells were 39 px.)
+test('phone: a Crossnumber grid wider than the screen pans sideways and keeps 44 px cells', async () => {
+  const app = await openApp(session, '#crossnumber', phone);
+  const text = readFileSync(join(examplesDir, 'crossnumber', 'eight-8x8.kz'), 'utf8');
+  assert.equal(await app.page.evaluate((t) => window.knobel.loadText('crossnumber', t, 'eight-8x8.kz'), text), true);
+  const { link } = await app.state();
+  let grid = await swipeTo(app, 'grid');
+  assert.ok(grid && grid.w / 8 >= 44 && grid.h / 8 >= 44, `the cells are finger-sized: ${JSON.stringify(grid)}`);
+  assert.ok(grid.x + grid.w > 360, `the grid is wider than the screen: ${JSON.stringify(grid)}`);
+  const cell = (row, col, g) => ({ x: g.x + (g.w * (col + 0.5)) / 8, y: g.y + (g.h * (row + 0.5)) / 8 });
+
+  // Sideways from the middle of row 2: the grid pans left, as far as it goes, and nothing is selected.
+  const startX = grid.x;
+  await app.swipe(cell(2, 4, grid), 0, 4, -150);
+  await app.nextFrame();
+  grid = await app.rect('grid');
+  assert.ok(grid.x <= startX - 30 && grid.x + grid.w <= 360, `the grid panned to its right edge: ${startX} -> ${JSON.stringify(grid)}`);
+  assert.equal((await app.state()).view.selected, null, 'a swipe selects no cell');
+
+  // The last column is in view now: a tap there selects its cell (row 2's I).
+  const last = cell(2, 7, grid);
+  await app.page.touchscreen.tap(last.x, last.y);
+  await app.waitForState((s) => JSON.stringify(s.view.selected) === '[2,7]');
+
+  // The arrows walk back to the first column; the grid follows the selected cell.
+  for (let presses = 0; presses < 8 && (await app.state()).view.selected[1] > 0; ++presses) {
+    await app.page.keyboard.press('ArrowLeft');
+    await app.nextFrame();
+  }
+  assert.deepEqual((await app.state()).view.selected, [2, 0]);
+  await app.nextFrame();
+  grid = await app.rect('grid');
+  assert.ok(Math.abs(grid.x - startX) < 1, `the grid panned back to show column 0: ${JSON.stringify(grid)}`);
+
+  // Up and down swipes on the grid still scroll the page.
+  const before = await app.state();
+  await app.swipe(cell(4, 3, grid), -150);
+  const after = await app.state();
+  assert.ok(after.scroll.y > before.scroll.y + 50, `the page scrolled: ${before.scroll.y} -> ${after.scroll.y}`);
+  assert.equal(after.link, link, 'the puzzle is unchanged');
+  assert.deepEqual(after.play.moves, [], 'no digit was written');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+// Views' layers of K = 8 keep 44 px cells on a phone in the same way: each layer pans sideways in
+// its strip, and a tap on a cell panned into view builds the cube of that cell.
+test('phone: a Views layer of K = 8 pans sideways and keeps 44 px cells', async () => {
+  const app = await openApp(session, '#views', phone);
+  assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: 8, seed: 3 })), true);
+  let layer = await swipeTo(app, 'build-layer-0');
+  // The whole layer on screen (352 px tall): up until its top is just under the top bar.
+  const bar = await app.rect('about');
+  for (let swipes = 0; layer && layer.h < 352 && swipes < 3; ++swipes) {
+    const dy = -Math.min(300, layer.y - (bar.y + bar.h) - 20);
+    await app.swipe(await swipeStart(app, dy, bar.y + bar.h), dy);
+    layer = await app.rect('build-layer-0');
+  }
+  assert.ok(layer && layer.w / 8 >= 44 && layer.h / 8 >= 44, `the cells are finger-sized: ${JSON.stringify(layer)}`);
+  assert.ok(layer.x + layer.w > 360, `the layer is wider than the screen: ${JSON.stringify(layer)}`);
+  const startX = layer.x;
+  const cell = (x, z, g) => ({ x: g.x + (g.w * (x + 0.5)) / 8, y: g.y + (g.h * (z + 0.5)) / 8 });
+  await app.swipe(cell(3, 4, layer), 0, 4, -150);
+  await app.nextFrame();
+  layer = await app.rect('build-layer-0');
+  assert.ok(layer.x <= startX - 30 && layer.x + layer.w <= 360, `the layer panned to its right edge: ${startX} -> ${JSON.stringify(layer)}`);
+  assert.deepEqual((await app.state()).play.moves, [], 'a swipe builds nothing');
+  const last = cell(7, 2, layer);
+  await app.page.touchscreen.tap(last.x, last.y);
+  await app.waitForState((s) => s.play.moves.length === 1);
+  assert.deepEqual((await app.state()).play.moves, ['+7,0,2'], 'the tapped cell got its cube');
   expectNoProblems(app, assert);
   await app.close();
 });

@@ -19,6 +19,7 @@
 #include "app/widgets/text_field.h"
 #include "app/widgets/theme.h"
 #include "app/widgets/value_slider.h"
+#include "app/widgets/wide_board.h"
 #include "app/widgets/widget_rects.h"
 #include "core/json_writer.h"
 #include "core/text.h"
@@ -356,11 +357,22 @@ std::optional<CrossnumberScreen::GridClick> CrossnumberScreen::draw_grid(
     const std::vector<std::uint8_t>& changed, const std::vector<float>* flash) {
     const crossnumber::Puzzle& puzzle = this->puzzle();
     const float room = std::max(120.0f, ImGui::GetContentRegionAvail().x);
-    const float cell = std::clamp(std::floor(room / static_cast<float>(puzzle.cols)), kSmallestCell, kLargestCell);
-    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    // With fingers a cell is never below a finger's target: a grid wider than the screen pans
+    // sideways in a strip instead (wide_board.h).
+    const float smallest = finger_sized() ? kFingerTarget : kSmallestCell;
+    const float cell = std::clamp(std::floor(room / static_cast<float>(puzzle.cols)), smallest, kLargestCell);
     const ImVec2 size(cell * static_cast<float>(puzzle.cols), cell * static_cast<float>(puzzle.rows));
+    const bool strip = begin_wide_board((std::string(id) + "-strip").c_str(), size);
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    // A cell the keyboard or a hint selected comes into view once (the player may pan away after).
+    if (strip && selected_ && selected_ != strip_shown_cell_) {
+        const float left = origin.x + static_cast<float>(puzzle.col_of(*selected_)) * cell;
+        keep_in_wide_board_view(left, left + cell);
+    }
+    strip_shown_cell_ = selected_;
     const bool pressed = ImGui::InvisibleButton(id, size);
-    track_widget_rect(id);
+    if (strip) track_wide_board_rect(id);  // the whole grid: js-api.md's cell formula holds
+    else track_widget_rect(id);
     // Space or Enter on the grid while it has the keyboard's focus presses it with the pointer
     // elsewhere: the keyboard's way into the grid (keyboard_entry).
     grid_pressed_by_key_ = pressed && !ImGui::IsItemHovered();
@@ -447,6 +459,7 @@ std::optional<CrossnumberScreen::GridClick> CrossnumberScreen::draw_grid(
             }
         }
     }
+    end_wide_board(strip);
     return clicked;
 }
 

@@ -11,6 +11,7 @@
 #include "app/widgets/layout.h"
 #include "app/widgets/text_field.h"
 #include "app/widgets/theme.h"
+#include "app/widgets/wide_board.h"
 #include "app/widgets/widget_rects.h"
 #include "core/json_writer.h"
 #include "core/text.h"
@@ -266,10 +267,14 @@ void CrossnumberWriter::draw_grid() {
     const crossnumber::Draft& draft = edits_.state();
     const DraftReport* report = current_report();
     const float room = std::max(120.0f, ImGui::GetContentRegionAvail().x);
-    const float cell = std::clamp(std::floor(room / static_cast<float>(draft.cols)), 28.0f, 56.0f);
+    // With fingers a cell is a finger's target; a grid wider than the screen pans sideways then.
+    const float cell = std::clamp(std::floor(room / static_cast<float>(draft.cols)), finger_sized() ? kFingerTarget : 28.0f, 56.0f);
+    const ImVec2 grid(cell * static_cast<float>(draft.cols), cell * static_cast<float>(draft.rows));
+    const bool strip = begin_wide_board("write-grid-strip", grid);
     const ImVec2 origin = ImGui::GetCursorScreenPos();
-    const bool pressed = ImGui::InvisibleButton("##write-grid", ImVec2(cell * static_cast<float>(draft.cols), cell * static_cast<float>(draft.rows)));
-    track_widget_rect("write-grid");
+    const bool pressed = ImGui::InvisibleButton("##write-grid", grid);
+    if (strip) track_wide_board_rect("write-grid");  // the whole grid: js-api.md's cell formula holds
+    else track_widget_rect("write-grid");
     ImDrawList* draw = ImGui::GetWindowDrawList();
     ImFont* font = ImGui::GetFont();
     const auto contains = [](const std::vector<int>& cells, int cell_index) {
@@ -298,6 +303,7 @@ void CrossnumberWriter::draw_grid() {
             }
         }
     }
+    end_wide_board(strip);
     if (!pressed) return;
     const ImVec2 mouse = ImGui::GetIO().MousePos;
     const int col = std::clamp(static_cast<int>((mouse.x - origin.x) / cell), 0, draft.cols - 1);

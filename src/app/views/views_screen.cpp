@@ -45,12 +45,14 @@ const char* const kViewHints[3] = {"from above, front at the bottom", "from the 
 const char* const kViewIds[3] = {"view-top", "view-front", "view-side"};
 
 // The side of a pixel of the view editors and of a cell of the layers to build on, in pixels:
-// finger-sized on a phone (theme.h), as long as a row of them fits the width left.
+// finger-sized on a phone (theme.h). An editor's row fits the width left (its drags paint, so it
+// cannot pan); a layer keeps a finger's cell and pans sideways when wider (wide_board.h).
 float editor_cell_size(int size) {
     return finger_cell(std::clamp(150.0f / static_cast<float>(size), 14.0f, 38.0f), size, ImGui::GetContentRegionAvail().x);
 }
 float layer_cell_size(int size) {
-    return finger_cell(std::clamp(110.0f / static_cast<float>(size), 16.0f, 30.0f), size, ImGui::GetContentRegionAvail().x);
+    const float cell = std::clamp(110.0f / static_cast<float>(size), 16.0f, 30.0f);
+    return finger_sized() ? std::max(cell, kFingerTarget) : cell;
 }
 
 }  // namespace

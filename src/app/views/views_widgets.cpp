@@ -8,6 +8,7 @@
 #include "app/widgets/layout.h"
 #include "app/widgets/theme.h"
 #include "app/widgets/touch_scroll.h"
+#include "app/widgets/wide_board.h"
 #include "app/widgets/widget_rects.h"
 #include "views/play.h"
 #include "imgui.h"
@@ -125,12 +126,20 @@ LayerPress build_layers(const views::Shape& shape, float cell_size, std::optiona
         if (y > 0) same_line_or_wrap(side);
         ImGui::BeginGroup();
         ImGui::TextDisabled("layer y = %d", y);
-        const ImVec2 origin = ImGui::GetCursorScreenPos();
         const std::string id = "build-layer-" + std::to_string(y);
+        // A layer wider than the screen (K = 8 at a finger's 44 px a cell) pans sideways.
+        const bool strip = begin_wide_board((id + "-strip").c_str(), ImVec2(side, side));
+        const ImVec2 origin = ImGui::GetCursorScreenPos();
         // A cube is added or removed when the press is let go on the layer (as a button), so that a
         // swipe across the layers on a phone scrolls the page instead (touch_scroll.h).
         const bool pressed = ImGui::InvisibleButton(id.c_str(), ImVec2(side, side));
-        track_widget_rect(id);
+        if (strip) track_wide_board_rect(id);  // the whole layer: js-api.md's cell formula holds
+        else track_widget_rect(id);
+        // The keyboard's cursor stays in view while the layer has the keys.
+        if (strip && cursor && cursor->y == y && ImGui::IsItemFocused()) {
+            const float left = origin.x + static_cast<float>(cursor->x) * cell_size;
+            keep_in_wide_board_view(left, left + cell_size);
+        }
         const ImVec2 mouse = ImGui::GetIO().MousePos;
         const int col = static_cast<int>(std::floor((mouse.x - origin.x) / cell_size));
         const int row = static_cast<int>(std::floor((mouse.y - origin.y) / cell_size));
@@ -169,6 +178,7 @@ LayerPress build_layers(const views::Shape& shape, float cell_size, std::optiona
             draw->AddLine(ImVec2(origin.x, origin.y + t), ImVec2(origin.x + side, origin.y + t), grid);
         }
         if (ImGui::IsItemHovered() && on_cell) ImGui::SetTooltip("cell %d,%d,%d", col, y, row);
+        end_wide_board(strip);
         ImGui::EndGroup();
     }
     return press;

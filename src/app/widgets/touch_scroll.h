@@ -5,7 +5,8 @@
 //
 // A finger that moves more than a few pixels, mostly up or down, scrolls the window under it,
 // also when it started on a button or a field (most of a phone's screen): that widget lets go of
-// the press. Not on a board that a widget claimed for its own drags (the 3D view orbits, the
+// the press. Mostly sideways, it pans the window under it that scrolls sideways (a wide board's
+// strip, wide_board.h), if there is one. Not on a board that a widget claimed for its own drags (the 3D view orbits, the
 // Hex-Max display and the Matches boards pan and carry, the Views editors paint).
 
 namespace knobel::app {

@@ -20,6 +20,10 @@ void track_widget_rect(std::string_view id);
 // Records a rectangle drawn inside the current window (a stick, a cell) under `id`, clipped to
 // what of it is visible: parts of a custom-drawn board that tests click.
 void track_drawn_rect(std::string_view id, float x0, float y0, float x1, float y1);
+// As track_widget_rect, for a board in a wide board's strip (wide_board.h): its whole width, the
+// part panned out of view included, so that a cell's place follows from the rect as on a board
+// that fits (the tests and js-api.md compute cells so); its height clipped as any widget's.
+void track_wide_board_rect(std::string_view id);
 
 // Records the current window (a child window: a board, the digits) under `id`. (After
 // BeginChild there is no item yet, so track_widget_rect would record nothing.)

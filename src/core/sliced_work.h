@@ -28,6 +28,11 @@ public:
 
     // One line on what the work is doing now, for the progress bar ("lower bound 31, best 33").
     virtual std::string status() const { return {}; }
+
+    // True when the work has nothing more to do until time passes (a watched solver stepping at a
+    // chosen speed, app/midend/paced_steps.h): whoever drives it ends the slice instead of calling
+    // run() again. Work that is only ever limited by its budget never waits.
+    virtual bool waiting() const { return false; }
 };
 
 // Runs `work` to completion in slices of `slice` units: the CLI's and the tests' way of calling it.

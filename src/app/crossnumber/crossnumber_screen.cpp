@@ -37,7 +37,6 @@ namespace knobel::app {
 namespace {
 
 constexpr const char* kGalleryPrefix = "examples/crossnumber/";
-constexpr int kMaxStepsPerFrame = 2000;
 
 std::string digits_of(crossnumber::Mask mask) {
     std::string text;
@@ -101,7 +100,7 @@ std::optional<InputError> CrossnumberScreen::new_game(std::string_view size, std
 }
 
 bool CrossnumberScreen::needs_frames() const {
-    return driver_.needs_frames() || (watching_ && stepper_ && !stepper_->finished()) || now_ms() < flash_until_ms_;
+    return driver_.needs_frames() || (watching() && stepper_ && !stepper_->finished()) || now_ms() < flash_until_ms_;
 }
 
 std::string CrossnumberScreen::link() const { return crossnumber::puzzle_link(puzzle()); }
@@ -153,15 +152,12 @@ void CrossnumberScreen::update(ScreenHost& app) {
     writer_.update();
     // An edit in the writer that reads as a puzzle: it is the puzzle now (link, play, solver).
     if (std::optional<crossnumber::Puzzle> written = writer_.take_changed_puzzle()) set_puzzle(std::move(*written), true);
-    if (!watching_ || !stepper_) return;
-    // Steps at the chosen speed; a frame does at most kMaxStepsPerFrame (the fastest speed runs
-    // to the end in a few frames without freezing the page).
-    step_credit_ += app.frame_seconds() * static_cast<double>(steps_per_second_);
-    int steps = std::min(static_cast<int>(step_credit_), kMaxStepsPerFrame);
-    step_credit_ -= steps;
-    if (step_credit_ > kMaxStepsPerFrame) step_credit_ = 0.0;
-    while (steps-- > 0 && !stepper_->finished()) step_once();
-    if (stepper_->finished()) watching_ = false;
+    // Running: this frame's time makes steps due at the chosen speed, which the job scheduler runs
+    // within the frame budget (paced_steps.h). A run that reached the end stops.
+    if (PacedSteps* watched = watch_.running_work()) {
+        if (!stepper_ || stepper_->finished()) watch(false);
+        else watched->advance(app.frame_seconds(), static_cast<double>(steps_per_second_));
+    }
 }
 
 std::string CrossnumberScreen::result_json() const {
@@ -199,7 +195,7 @@ std::string CrossnumberScreen::view_json() const {
     json.end_array();
     json.key("steps").value(stepper_ ? stepper_->stats().steps : 0);
     json.key("stepper_finished").value(stepper_ && stepper_->finished());
-    json.key("watching").value(watching_);
+    json.key("watching").value(watching());
     // The step whose grid the solver board shows instead of now (a log line clicked, or J), or null.
     json.key("viewed_step");
     if (viewed_line_ && *viewed_line_ < log_.size()) json.value(log_[*viewed_line_].step); else json.null();

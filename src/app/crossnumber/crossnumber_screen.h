@@ -15,6 +15,7 @@
 #include "app/crossnumber/crossnumber_writer.h"
 #include "app/midend/game_screen.h"
 #include "app/midend/new_puzzle_form.h"
+#include "app/midend/paced_steps.h"
 #include "app/midend/solve_session.h"
 #include "crossnumber/check.h"
 #include "crossnumber/domain.h"
@@ -78,6 +79,8 @@ private:
     void restart_stepper();
     void playback_keys();  // J/K/L on the solver board (docs/keyboard.md)
     void step_once();
+    bool watching() const { return watch_.running(); }
+    void watch(bool on);  // Run (true) or Pause
     // The keyboard's cursor on the play grid (crossnumber/grid_cursor.h, docs/keyboard.md).
     void select_cell(int cell, bool by_tap);
     void turn_typing();
@@ -163,9 +166,10 @@ private:
     std::optional<std::size_t> viewed_line_;  // a log line clicked: the grid shows its candidates
     bool shift_at_press_ = false;  // Shift was down when the grid was pressed
     std::vector<crossnumber::Mask> start_cells_;  // the digits not struck before the start, per cell
-    bool watching_ = false;  // stepping by itself
+    // Run: the stepper steps by itself at steps_per_second_, a job of the one frame budget
+    // (declared after stepper_, whose steps its work makes).
+    Job<PacedSteps> watch_;
     float steps_per_second_ = 8.0f;
-    double step_credit_ = 0.0;
     bool follow_log_ = true;
     std::uint64_t followed_lines_ = 0;  // the log's length when it was last scrolled to its end
 };

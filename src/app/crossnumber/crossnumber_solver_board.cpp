@@ -42,8 +42,17 @@ void CrossnumberScreen::restart_stepper() {
     log_.clear();
     dropped_lines_ = 0;
     viewed_line_.reset();
-    watching_ = false;
-    step_credit_ = 0.0;
+    watch(false);
+}
+
+void CrossnumberScreen::watch(bool on) {
+    if (!on || !stepper_ || stepper_->finished()) {
+        watch_.cancel();
+        return;
+    }
+    if (watching()) return;
+    watch_.start(std::make_unique<PacedSteps>([this] { step_once(); }, [this] { return !stepper_ || stepper_->finished(); }),
+                 "Watching the solver");
 }
 
 void CrossnumberScreen::step_once() {
@@ -86,14 +95,14 @@ const std::vector<crossnumber::Mask>& CrossnumberScreen::solver_cells(std::vecto
 void CrossnumberScreen::playback_keys() {
     const PlaybackKeys keys = playback_keys_pressed();
     const bool viewing = viewed_line_ && *viewed_line_ < log_.size();
-    if (keys.toggle && !stepper_->finished()) watching_ = !watching_;
+    if (keys.toggle && !stepper_->finished()) watch(!watching());
     if (keys.back) {
-        watching_ = false;
+        watch(false);
         if (viewing && *viewed_line_ > 0) viewed_line_ = *viewed_line_ - 1;
         else if (!viewing && log_.size() >= 2) viewed_line_ = log_.size() - 2;
     }
     if (keys.forward) {
-        watching_ = false;
+        watch(false);
         // The newest line's grid is now's: stepping onto it is going back to now.
         if (viewing && *viewed_line_ + 2 < log_.size()) viewed_line_ = *viewed_line_ + 1;
         else if (viewing) viewed_line_.reset();
@@ -113,17 +122,17 @@ void CrossnumberScreen::draw_solver(ScreenHost& app) {
     // On a wide window the log and the rules beside the step buttons and the grid.
     const bool columns = begin_grid_and_words("solver-layout");
     ImGui::BeginDisabled(finished);
-    if (ImGui::Button(watching_ ? "Pause" : "Run")) watching_ = !watching_;
+    if (ImGui::Button(watching() ? "Pause" : "Run")) watch(!watching());
     track_widget_rect("run");
     ImGui::SameLine();
     if (ImGui::Button("Step")) {
-        watching_ = false;
+        watch(false);
         step_once();
     }
     track_widget_rect("step");
     ImGui::SameLine();
     if (ImGui::Button("Step \xC3\x97" "10")) {
-        watching_ = false;
+        watch(false);
         for (int i = 0; i < 10; ++i) step_once();
     }
     track_widget_rect("step-10");
@@ -267,7 +276,7 @@ void CrossnumberScreen::draw_log() {
             ImGui::PushID(i);
             if (ImGui::Selectable(text.c_str(), viewed_line_ == static_cast<std::size_t>(i))) {
                 viewed_line_ = static_cast<std::size_t>(i);
-                watching_ = false;
+                watch(false);
             }
             ImGui::PopID();
         }

@@ -44,7 +44,7 @@ bool BackgroundJob::run_slice(double milliseconds) {
     const JobScheduler& scheduler = job_scheduler();
     const double start = scheduler.now();
     const double deadline = start + milliseconds;
-    for (double now = start; now < deadline;) {
+    for (double now = start; now < deadline && !work_->waiting();) {
         // The first call measures with one unit; later calls aim at what is left of the slice.
         const double wanted = units_per_ms_ <= 0.0 ? 1.0 : units_per_ms_ * (deadline - now);
         const auto budget = static_cast<std::uint64_t>(std::clamp(wanted, 1.0, 1e12));

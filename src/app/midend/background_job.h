@@ -90,6 +90,7 @@ public:
     bool running() const { return job_.running(); }
     // The work while it runs (for live status such as a solver's best bound), else nullptr.
     const Work* running_work() const { return job_.running() ? work_.get() : nullptr; }
+    Work* running_work() { return job_.running() ? work_.get() : nullptr; }
     // The finished work, once: nullptr while running, cancelled or already taken.
     std::unique_ptr<Work> take_finished() {
         if (!job_.finished()) return nullptr;

@@ -162,7 +162,7 @@ void draw_lattice(ImDrawList* draw, const BoardView& view, ImVec2 min, ImVec2 ma
 
 std::optional<std::size_t> match_at(const BoardView& view, const matches::Figure& figure, ImVec2 screen) {
     // A finger's strip around the match (nearest wins where two strips meet).
-    const float reach = std::max(finger_sized() ? kFingerTarget / 2 : 10.0f, view.scale * 0.18f);
+    const float reach = std::max(pointer_reach(10.0f), view.scale * 0.18f);
     std::optional<std::size_t> best;
     float best_distance = reach;
     for (std::size_t i = 0; i < figure.size(); ++i) {
@@ -180,7 +180,7 @@ std::optional<std::size_t> match_at(const BoardView& view, const matches::Figure
 }
 
 std::optional<matches::Point> point_near(const BoardView& view, const matches::Figure& figure, ImVec2 screen) {
-    const float reach = std::max(finger_sized() ? kFingerTarget / 2 : 12.0f, view.scale * 0.3f);
+    const float reach = std::max(pointer_reach(12.0f), view.scale * 0.3f);
     const ImVec2 min(screen.x - reach, screen.y - reach), max(screen.x + reach, screen.y + reach);
     std::optional<matches::Point> best;
     float best_distance = reach;

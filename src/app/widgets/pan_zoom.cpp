@@ -24,24 +24,31 @@ void zoom_by(PanZoom& view, float factor) {
     ImGui::SetScrollY(std::max(0.0f, (ImGui::GetScrollY() + half_h) * ratio - half_h));
 }
 
+// The row pan_zoom_buttons draws and pan_zoom_buttons_width measures: a label, then its buttons.
+constexpr const char* kZoomLabel = "Zoom";
+constexpr const char* kZoomOut = "\xE2\x88\x92";  // −
+constexpr const char* kZoomButtons[] = {kZoomOut, "+", "Fit"};
+
 }  // namespace
 
 float pan_zoom_buttons_width() {
     // small_button is as wide as a button: only its height differs.
-    return ImGui::CalcTextSize("Zoom").x + 3 * ImGui::GetStyle().ItemSpacing.x + 2 * button_width("\xE2\x88\x92") + button_width("Fit");
+    float width = ImGui::CalcTextSize(kZoomLabel).x;
+    for (const char* label : kZoomButtons) width += ImGui::GetStyle().ItemSpacing.x + button_width(label);
+    return width;
 }
 
 void pan_zoom_buttons(PanZoom& view) {
     if (finger_sized()) ImGui::AlignTextToFramePadding();  // beside full-height buttons
-    ImGui::TextDisabled("Zoom");
+    ImGui::TextDisabled("%s", kZoomLabel);
     ImGui::SameLine();
-    if (small_button("\xE2\x88\x92")) view.scale = std::max(view.min_scale, view.scale / 1.25f);  // −
+    if (small_button(kZoomButtons[0])) view.scale = std::max(view.min_scale, view.scale / 1.25f);
     track_widget_rect("zoom-out");
     ImGui::SameLine();
-    if (small_button("+")) view.scale = std::min(view.max_scale, view.scale * 1.25f);
+    if (small_button(kZoomButtons[1])) view.scale = std::min(view.max_scale, view.scale * 1.25f);
     track_widget_rect("zoom-in");
     ImGui::SameLine();
-    if (small_button("Fit")) view.fit_pending = true;
+    if (small_button(kZoomButtons[2])) view.fit_pending = true;
     track_widget_rect("zoom-fit");
 }
 

@@ -86,6 +86,8 @@ bool list_item(const char* label, bool selected) {
     return ImGui::Selectable(label, selected, 0, ImVec2(0.0f, height));
 }
 
+float pointer_reach(float mouse) { return g_fingers ? kFingerTarget / 2 : mouse; }
+
 float finger_cell(float cell, int count, float room) {
     if (!g_fingers || count <= 0) return cell;
     return std::max(cell, std::min(kFingerTarget, std::floor(room / static_cast<float>(count))));

@@ -16,6 +16,10 @@ bool finger_sized();
 // The height of a target a finger hits reliably, in CSS pixels (the usual guideline is 44).
 inline constexpr float kFingerTarget = 44.0f;
 
+// How far from a drawn target (a match, a lattice point) a press still hits it: half a finger's
+// target when finger_sized(), else `mouse` pixels.
+float pointer_reach(float mouse);
+
 // ImGui::SmallButton on a desktop; a full-height button when finger_sized().
 bool small_button(const char* label);
 

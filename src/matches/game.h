@@ -52,8 +52,10 @@ struct Game {
         return matches::judge(puzzle.problem, puzzle.options, now.table, moves,
                               known ? std::optional<std::uint64_t>(known->analysis.min_k) : std::nullopt);
     }
-    // The fewest moves at once for a small puzzle: a figure of kInstantAnalysisMatches analyses in
-    // about a millisecond, so the verdict can say "the fewest possible" before any Solve.
+    // The fewest moves at once for a small puzzle, so the verdict can say "the fewest possible"
+    // before any Solve. Asked once per puzzle, synchronously: a figure of kInstantAnalysisMatches
+    // analyses within 3.1 ms natively at worst (two unrelated figures with turns and the mirror;
+    // 400 matches took 14.5 ms, most of a frame, docs/performance.md); larger ones wait for Solve.
     static std::optional<Answer> instant_answer(const Puzzle& puzzle) {
         const Problem& problem = puzzle.problem;
         if (problem.before.empty() || problem.before.size() != problem.after.size() ||
@@ -65,7 +67,7 @@ struct Game {
         minimum_only.problem.moves.reset();
         return solution_of(minimum_only, analyse(problem, puzzle.options));
     }
-    static constexpr std::size_t kInstantAnalysisMatches = 400;
+    static constexpr std::size_t kInstantAnalysisMatches = 150;
     // After u or the mode changed, the answer from the same analysis when it decided enough.
     static std::optional<Answer> carry_answer(const Puzzle& now, const Puzzle& was, const Answer& solved) {
         return carry_solution(now, was, solved);

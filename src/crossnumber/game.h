@@ -15,8 +15,10 @@
 
 #include "core/hint.h"
 #include "core/input_error.h"
+#include "core/new_puzzle.h"
 #include "core/sliced_work.h"
 #include "core/text.h"
+#include "crossnumber/generator.h"
 #include "crossnumber/hint.h"
 #include "crossnumber/play.h"
 #include "crossnumber/puzzle.h"
@@ -116,6 +118,33 @@ struct Game {
         const std::vector<Solution>& found = known->result.solutions;
         return crossnumber::hint(*puzzle, now.digits, found.empty() ? nullptr : &found.front().digits);
     }
+
+    // New puzzles (generator.h), made in slices with the mid-end's progress and Cancel: the size
+    // "WxH" as the command line's --generate ("6x8"), or N for N×N.
+    static constexpr NewPuzzleSizes kNewPuzzleSizes{2, kMaxGenerateSide, 5, "cells along a side"};
+    using GenerateWork = GeneratorWork;
+    static Expected<std::unique_ptr<GenerateWork>> generate_work(std::string_view size, std::string_view difficulty,
+                                                                 std::string_view seed, std::uint64_t fresh_seed) {
+        size = trim(size);
+        const bool two_sides = size.find_first_of("xX") != std::string_view::npos;
+        Expected<NewPuzzleOptions> options =
+            read_new_puzzle_options(two_sides ? std::string_view() : size, difficulty, seed, kNewPuzzleSizes, fresh_seed);
+        if (!options) return options.error();
+        GenerateOptions generate;
+        generate.cols = generate.rows = static_cast<int>(options->size);
+        if (two_sides) {
+            Expected<GenerateOptions> sides = parse_generate_size(size);
+            if (!sides)
+                return error_at(0, 0, "size must be N or WxH with each side 2 to " + std::to_string(kMaxGenerateSide) +
+                                          " (such as 6x8), not " + quote(size, 20));
+            generate.cols = sides->cols;
+            generate.rows = sides->rows;
+        }
+        generate.seed = options->seed;
+        generate.difficulty = options->difficulty;
+        return std::make_unique<GenerateWork>(generate);
+    }
+    static Puzzle generated(const GenerateWork& work) { return std::make_shared<const crossnumber::Puzzle>(work.puzzle()); }
 };
 
 }  // namespace knobel::crossnumber

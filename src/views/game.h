@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -13,7 +14,9 @@
 
 #include "core/hint.h"
 #include "core/input_error.h"
+#include "core/new_puzzle.h"
 #include "core/sliced_work.h"
+#include "views/generator.h"
 #include "views/hint.h"
 #include "views/play.h"
 #include "views/puzzle.h"
@@ -89,6 +92,19 @@ struct Game {
         return GameAnswer{quick.result(), 0, false};
     }
     static constexpr int kInstantMaxSize = 5;
+
+    // New puzzles (generator.h): the views of a shape the player can build, K = 2..8. Made in
+    // slices (a measuring solve per shape tried can take longer than a frame): the mid-end runs
+    // the work with its progress and Cancel and takes the puzzle from it.
+    static constexpr NewPuzzleSizes kNewPuzzleSizes{kMinSize, kMaxSize, kClassicSize, "cubes along an edge"};
+    using GenerateWork = GeneratorWork;
+    static Expected<std::unique_ptr<GenerateWork>> generate_work(std::string_view size, std::string_view difficulty,
+                                                                 std::string_view seed, std::uint64_t fresh_seed) {
+        Expected<NewPuzzleOptions> options = read_new_puzzle_options(size, difficulty, seed, kNewPuzzleSizes, fresh_seed);
+        if (!options) return options.error();
+        return std::make_unique<GenerateWork>(GenerateOptions{static_cast<int>(options->size), options->seed, options->difficulty});
+    }
+    static Puzzle generated(const GenerateWork& work) { return work.generated().puzzle; }
 
     // One cube towards an optimal shape (hint.h), from the finished solve. The search is held to a
     // frame's worth and aimed first at the shape the last hint led to (HintMemory), so that

@@ -75,28 +75,9 @@ void CrossnumberScreen::set_puzzle(crossnumber::Puzzle next, bool from_writer) {
     restart_stepper();
 }
 
-std::optional<InputError> CrossnumberScreen::new_game(std::string_view size, std::string_view difficulty,
-                                                      std::string_view seed, std::uint64_t fresh_seed) {
-    size = trim(size);
-    const bool two_sides = size.find_first_of("xX") != std::string_view::npos;
-    Expected<NewPuzzleOptions> options =
-        read_new_puzzle_options(two_sides ? std::string_view() : size, difficulty, seed, kNewPuzzleSizes, fresh_seed);
-    if (!options) return options.error();
-    crossnumber::GenerateOptions generate;
-    generate.cols = generate.rows = static_cast<int>(options->size);
-    if (two_sides) {
-        Expected<crossnumber::GenerateOptions> sides = crossnumber::parse_generate_size(size);
-        if (!sides)
-            return error_at(0, 0, "size must be N or WxH with each side 2 to " + std::to_string(crossnumber::kMaxGenerateSide) +
-                                      " (such as 6x8), not " + quote(size, 20));
-        generate.cols = sides->cols;
-        generate.rows = sides->rows;
-    }
-    generate.seed = options->seed;
-    generate.difficulty = options->difficulty;
-    generator_.start(std::make_unique<crossnumber::GeneratorWork>(generate), "Making a puzzle");
-    generation_landed_ = false;
-    return std::nullopt;
+void CrossnumberScreen::show_new_puzzle(crossnumber::Game::Puzzle puzzle) {
+    set_puzzle(*puzzle);
+    board_ = Board::play;
 }
 
 bool CrossnumberScreen::needs_frames() const {
@@ -143,12 +124,7 @@ void CrossnumberScreen::ask_hint() {
 void CrossnumberScreen::update(ScreenHost& app) {
     driver_.update(app.frame_seconds());
     select_hinted_cell();  // a hint that came with its solve
-    // A new puzzle made by the generator goes on the play board, ready to play (knobel.newGame).
-    if (generator_.collect() && generator_.result()) {
-        set_puzzle(*generator_.result());
-        generation_landed_ = true;
-        board_ = Board::play;
-    }
+    take_new_puzzle();  // on the play board, ready to play (knobel.newGame)
     writer_.update();
     // An edit in the writer that reads as a puzzle: it is the puzzle now (link, play, solver).
     if (std::optional<crossnumber::Puzzle> written = writer_.take_changed_puzzle()) set_puzzle(std::move(*written), true);
@@ -284,7 +260,7 @@ void CrossnumberScreen::draw_puzzle_sources(ScreenHost& app) {
         }
     }
     same_line_or_wrap(button_width("New puzzle\xE2\x80\xA6"));
-    if (draw_new_puzzle_control(new_puzzle_, kNewPuzzleSizes)) make_new_puzzle(new_puzzle_);
+    if (draw_new_puzzle_control(new_puzzle_, crossnumber::Game::kNewPuzzleSizes)) make_new_puzzle(new_puzzle_);
     same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
     open_file_button(id(), ".kz,.txt,text/plain");
     same_line_or_wrap(button_width("Save\xE2\x80\xA6"));

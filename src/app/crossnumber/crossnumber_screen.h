@@ -40,7 +40,6 @@ public:
     std::optional<InputError> open(const Link& link) override;
     std::optional<InputError> load_text(std::string_view text) override;
     void solve(ScreenHost& app) override;
-    bool solving() const override { return driver_.solving() || generator_.running(); }
     std::string result_json() const override;
     std::string view_json() const override;
 
@@ -48,13 +47,9 @@ public:
     bool undo_shortcut() override { return board_ == Board::write ? writer_.undo() : undo(); }
     bool redo_shortcut() override { return board_ == Board::write ? writer_.redo() : redo(); }
 
-    // The generator (crossnumber/generator.h), the workshop's Generate as the New puzzle control
-    // and knobel.newGame: size "WxH" as the command line's --generate, or N for N×N.
-    bool makes_puzzles() const override { return true; }
-    std::optional<InputError> new_game(std::string_view size, std::string_view difficulty, std::string_view seed,
-                                       std::uint64_t fresh_seed) override;
-    bool new_game_landed() const override { return generation_landed_; }
-    static constexpr NewPuzzleSizes kNewPuzzleSizes{2, crossnumber::kMaxGenerateSide, 5, "cells along a side"};
+    // A new puzzle made in slices (the mid-end's, crossnumber/game.h: the workshop's generator as
+    // the New puzzle control and knobel.newGame) goes on the play board, ready to play.
+    void show_new_puzzle(crossnumber::Game::Puzzle puzzle) override;
 
     // A hint is asked on the play board.
     void ask_hint() override;
@@ -151,9 +146,6 @@ private:
     int source_error_line_ = 0, source_error_column_ = 0;  // where, for the mark under the field
 
     NewPuzzleForm new_puzzle_;  // the New puzzle control's size, difficulty and seed
-    SolveSession<crossnumber::GeneratorWork, crossnumber::Puzzle> generator_{
-        [](crossnumber::GeneratorWork& work) { return work.puzzle(); }};
-    bool generation_landed_ = true;  // the last generation's puzzle went on screen
 
     // The solver watched step by step.
     std::unique_ptr<crossnumber::Solver> stepper_;

@@ -5,19 +5,33 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "app/midend/game_driver.h"
 #include "app/midend/new_puzzle_form.h"
 #include "app/midend/play_bar_model.h"
 #include "app/midend/screen.h"
+#include "app/midend/solve_session.h"
 #include "core/new_puzzle.h"
 
 namespace knobel::app {
+
+// The game's GenerateWork, or a stand-in for a game that makes its puzzles at once (or none).
+struct NoGenerateWork final : SlicedWork {
+    bool run(std::uint64_t) override { return true; }
+    WorkProgress progress() const override { return {}; }
+};
+template <class G>
+auto generate_work_of() {
+    if constexpr (requires { typename G::GenerateWork; }) return std::type_identity<typename G::GenerateWork>{};
+    else return std::type_identity<NoGenerateWork>{};
+}
 
 template <class G>
 class GameScreen : public Screen {
@@ -38,7 +52,7 @@ public:
     std::vector<std::string> moves_played() const override { return driver_.game().move_texts(); }
     std::string play_message() const override { return driver_.game().message(); }
     PlayStatus play_status() const override { return driver_.status(); }
-    bool solving() const override { return driver_.solving(); }
+    bool solving() const override { return driver_.solving() || generator_.running(); }
 
     bool gives_hints() const override { return GameDriver<G>::kHasHints; }
     void ask_hint() override { driver_.ask_hint(); }
@@ -55,10 +69,25 @@ public:
     static constexpr bool kMakesPuzzles = requires(const NewPuzzleOptions& options) {
         G::kNewPuzzleSizes;
     } && (kGeneratesLikeCurrent || requires(const NewPuzzleOptions& options) { G::generate(options); });
-    bool makes_puzzles() const override { return kMakesPuzzles; }
+    // A game whose generator can take longer than a frame has instead
+    //     using GenerateWork = ...;  // a SlicedWork
+    //     static Expected<std::unique_ptr<GenerateWork>> generate_work(size, difficulty, seed, fresh_seed);
+    //     static Puzzle generated(const GenerateWork&);
+    // (the options read as the game reads them: Crossnumber's "WxH"): the work runs in slices with
+    // its progress and Cancel (generator_: the front end draws them), and the puzzle goes on screen
+    // once made (take_new_puzzle, from the front end's update).
+    static constexpr bool kGeneratesInSlices = requires { typename G::GenerateWork; };
+    bool makes_puzzles() const override { return kMakesPuzzles || kGeneratesInSlices; }
+    bool new_game_landed() const override { return generation_landed_; }
     std::optional<InputError> new_game(std::string_view size, std::string_view difficulty, std::string_view seed,
                                        std::uint64_t fresh_seed) override {
-        if constexpr (kMakesPuzzles) {
+        if constexpr (kGeneratesInSlices) {
+            Expected<std::unique_ptr<GenerateWork>> work = G::generate_work(size, difficulty, seed, fresh_seed);
+            if (!work) return work.error();
+            generator_.start(std::move(*work), "Making a puzzle");
+            generation_landed_ = false;
+            return std::nullopt;
+        } else if constexpr (kMakesPuzzles) {
             Expected<NewPuzzleOptions> options =
                 read_new_puzzle_options(size, difficulty, seed, G::kNewPuzzleSizes, fresh_seed);
             if (!options) return options.error();
@@ -117,12 +146,28 @@ protected:
     // A new puzzle made by the generator goes on screen as an opened one does (the front end's
     // fields show it); the default only hands it to the driver.
     virtual void show_new_puzzle(typename G::Puzzle puzzle) { driver_.new_puzzle(std::move(puzzle)); }
+    // Once a frame (the front end's update): a puzzle made in slices goes on screen when done.
+    void take_new_puzzle() {
+        if (!generator_.collect() || !generator_.result()) return;
+        show_new_puzzle(*generator_.result());
+        generation_landed_ = true;
+    }
 
     // A move, Undo or Redo is about to change the board: drop what the front end held about the old
     // one (a picked-up stick, a match in hand).
     virtual void before_move() {}
 
     GameDriver<G> driver_;
+    // A new puzzle being made in slices (kGeneratesInSlices): a puzzle opened meanwhile wins, so
+    // the front end cancels it then.
+    using GenerateWork = typename decltype(generate_work_of<G>())::type;
+    SolveSession<GenerateWork, typename G::Puzzle> generator_{[](GenerateWork& work) {
+        if constexpr (kGeneratesInSlices) return G::generated(work);
+        else return typename G::Puzzle{};
+    }};
+
+private:
+    bool generation_landed_ = true;  // the last new_game's puzzle went on screen
 };
 
 }  // namespace knobel::app

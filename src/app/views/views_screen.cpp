@@ -122,21 +122,6 @@ std::optional<InputError> ViewsScreen::load_text(std::string_view text) {
 // Solve: the answer of a hint's solve is shown at once, one under way when it arrives (the driver's).
 void ViewsScreen::solve(ScreenHost&) { driver_.solve(); }
 
-// A new puzzle from the generator (views/generator.h), made in slices: it goes on screen when the
-// work is done (update), as an opened puzzle does.
-std::optional<InputError> ViewsScreen::new_game(std::string_view size, std::string_view difficulty, std::string_view seed,
-                                                std::uint64_t fresh_seed) {
-    Expected<NewPuzzleOptions> options = read_new_puzzle_options(size, difficulty, seed, kNewPuzzleSizes, fresh_seed);
-    if (!options) return options.error();
-    views::GenerateOptions generate;
-    generate.size = static_cast<int>(options->size);
-    generate.seed = options->seed;
-    generate.difficulty = options->difficulty;
-    generator_.start(std::make_unique<views::GeneratorWork>(generate), "Making a puzzle");
-    generation_landed_ = false;
-    return std::nullopt;
-}
-
 std::optional<Cell> ViewsScreen::hinted_cell() const {
     const Hint<views::CubeMove>* up = driver_.current_hint();
     return up && up->move ? std::optional<Cell>(up->move->cell) : std::nullopt;
@@ -145,10 +130,7 @@ std::optional<Cell> ViewsScreen::hinted_cell() const {
 void ViewsScreen::update(ScreenHost& app) {
     // The App's scheduler ran every job within one frame budget; here their results are taken in.
     driver_.update(app.frame_seconds());
-    if (generator_.collect() && generator_.result()) {
-        set_puzzle(*generator_.result());
-        generation_landed_ = true;
-    }
+    take_new_puzzle();
     battery_.update();
 }
 
@@ -306,7 +288,7 @@ void ViewsScreen::draw_puzzle_controls() {
     same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
     open_file_button(id(), ".txt,text/plain");
     same_line_or_wrap(button_width("New puzzle\xE2\x80\xA6"));
-    if (draw_new_puzzle_control(new_puzzle_, kNewPuzzleSizes)) make_new_puzzle(new_puzzle_);
+    if (draw_new_puzzle_control(new_puzzle_, views::Game::kNewPuzzleSizes)) make_new_puzzle(new_puzzle_);
     same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
     save_file_button("views.txt", [this] { return views::format_puzzle_file({puzzle()}); });
     if (file_puzzles_.size() > 1) {

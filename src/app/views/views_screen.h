@@ -39,7 +39,6 @@ public:
     std::optional<InputError> open(const Link& link) override;
     std::optional<InputError> load_text(std::string_view text) override;
     void solve(ScreenHost& app) override;
-    bool solving() const override { return driver_.solving() || generator_.running(); }
     std::string result_json() const override;
     std::string view_json() const override;
 
@@ -47,13 +46,8 @@ public:
     bool undo_shortcut() override { return editing_ ? undo_edit() : undo(); }
     bool redo_shortcut() override { return editing_ ? redo_edit() : redo(); }
 
-    // New puzzles are made in slices (the generator can take longer than a frame).
-    bool makes_puzzles() const override { return true; }
-    std::optional<InputError> new_game(std::string_view size, std::string_view difficulty, std::string_view seed,
-                                       std::uint64_t fresh_seed) override;
-    bool new_game_landed() const override { return generation_landed_; }
-    static constexpr NewPuzzleSizes kNewPuzzleSizes{views::kMinSize, views::kMaxSize, views::kClassicSize,
-                                                    "cubes along an edge"};
+    // A new puzzle made in slices (the mid-end's, views/game.h) goes on screen as an opened one.
+    void show_new_puzzle(views::Puzzle puzzle) override { set_puzzle(puzzle); }
 
 private:
     // A new puzzle: drops the answer and the animation. `battery` when it is that battery puzzle.
@@ -118,9 +112,6 @@ private:
     ParsedField<std::uint32_t> battery_load_;  // Battery #: the puzzle Load opens
 
     NewPuzzleForm new_puzzle_;               // the New puzzle control's size, difficulty and seed
-    SolveSession<views::GeneratorWork, views::Puzzle> generator_{
-        [](views::GeneratorWork& work) { return work.generated().puzzle; }};
-    bool generation_landed_ = true;  // the last generation's puzzle went on screen
     std::string move_text_;          // the play bar's move field
 
     BatteryPanel battery_;

@@ -17,8 +17,8 @@
 namespace knobel::app {
 namespace {
 
-double g_now = 0.0;
-double fake_clock() { return g_now += 0.001; }
+double g_screen_now = 0.0;
+double screen_clock() { return g_screen_now += 0.001; }
 
 // Piles of tokens (toy_rules.h); a new puzzle has `size` piles of one token each, made one pile a
 // work unit, and its goal is the pile the seed names.
@@ -86,7 +86,7 @@ public:
 };
 
 TEST(GameScreenSlicedNewPuzzle, RunsAsAJobAndPutsThePuzzleOnScreenWhenDone) {
-    set_job_clock(fake_clock);
+    set_job_clock(screen_clock);
     ToyScreen screen;
     EXPECT_TRUE(screen.makes_puzzles());
     ASSERT_FALSE(screen.new_game("7", "", "12", 99).has_value());
@@ -105,7 +105,7 @@ TEST(GameScreenSlicedNewPuzzle, RunsAsAJobAndPutsThePuzzleOnScreenWhenDone) {
 }
 
 TEST(GameScreenSlicedNewPuzzle, ABadOptionStartsNothingAndNamesTheOption) {
-    set_job_clock(fake_clock);
+    set_job_clock(screen_clock);
     ToyScreen screen;
     const std::optional<InputError> error = screen.new_game("12", "", "", 5);
     ASSERT_TRUE(error.has_value());
@@ -115,7 +115,7 @@ TEST(GameScreenSlicedNewPuzzle, ABadOptionStartsNothingAndNamesTheOption) {
 }
 
 TEST(GameScreenSlicedNewPuzzle, ACancelledPuzzleNeverLands) {
-    set_job_clock(fake_clock);
+    set_job_clock(screen_clock);
     ToyScreen screen;
     ASSERT_FALSE(screen.new_game("9", "", "", 5).has_value());
     job_scheduler().run(0.001);

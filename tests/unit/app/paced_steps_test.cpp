@@ -10,12 +10,12 @@
 namespace knobel::app {
 namespace {
 
-// A fake clock: a step costs `g_step_ms`, and every call of the work's run() a little time of its
+// A fake clock: a step costs `g_paced_step_ms`, and every call of the work's run() a little time of its
 // own, so that a driver which kept calling a work with nothing due would use up its slice (and the
 // test would count the calls) instead of spinning forever.
-double g_now = 0.0;
-double g_step_ms = 1.0;
-double clock_now() { return g_now; }
+double g_paced_now = 0.0;
+double g_paced_step_ms = 1.0;
+double paced_clock() { return g_paced_now; }
 
 struct Counted {
     int steps = 0;
@@ -26,18 +26,18 @@ struct Counted {
 class Watching : public ::testing::Test {
 protected:
     void SetUp() override {
-        g_now = 1000.0;
-        g_step_ms = 1.0;
-        set_job_clock(clock_now);
+        g_paced_now = 1000.0;
+        g_paced_step_ms = 1.0;
+        set_job_clock(paced_clock);
     }
     // The job as the Crossnumber screen starts it, on `counted`.
     void start(Job<PacedSteps>& job, Counted& counted) {
         struct CountingSteps : PacedSteps {
             CountingSteps(Counted& c)
-                : PacedSteps([&c] { ++c.steps; g_now += g_step_ms; }, [&c] { return c.steps >= c.last; }), counted(c) {}
+                : PacedSteps([&c] { ++c.steps; g_paced_now += g_paced_step_ms; }, [&c] { return c.steps >= c.last; }), counted(c) {}
             bool run(std::uint64_t budget) override {
                 ++counted.runs;
-                g_now += 0.01;
+                g_paced_now += 0.01;
                 return PacedSteps::run(budget);
             }
             Counted& counted;
@@ -54,7 +54,7 @@ TEST_F(Watching, MakesTheStepsTheSpeedMakesDueAndThenWaits) {
     job_scheduler().run(50.0);
     EXPECT_EQ(counted.steps, 2);
     EXPECT_LE(counted.runs, 3) << "the slice ends once nothing is due, not at its deadline";
-    EXPECT_LT(g_now - 1000.0, 5.0);
+    EXPECT_LT(g_paced_now - 1000.0, 5.0);
     // The half step left over and another 0.02 s at 25 a second: one more.
     job.running_work()->advance(0.02, 25.0);
     job_scheduler().run(50.0);
@@ -67,11 +67,11 @@ TEST_F(Watching, NeverTakesMoreThanTheFramesBudget) {
     Job<PacedSteps> job;
     start(job, counted);
     job.running_work()->advance(0.1, 1000.0);  // 100 steps due, at 1 ms each
-    const double before = g_now;
+    const double before = g_paced_now;
     job_scheduler().run(20.0);
     EXPECT_GE(counted.steps, 10);
     EXPECT_LE(counted.steps, 22) << "a slice of 20 ms holds about 20 steps of 1 ms";
-    EXPECT_LE(g_now - before, 23.0);
+    EXPECT_LE(g_paced_now - before, 23.0);
 }
 
 TEST_F(Watching, OwesAtMostATenthOfASecondOfItsSpeed) {

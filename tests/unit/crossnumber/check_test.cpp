@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "crossnumber/parser.h"
+#include "puzzle_text.h"
 
 namespace knobel::crossnumber {
 namespace {
@@ -10,11 +11,7 @@ namespace {
 // The spec's example; rules on lines 6 to 10. Cells row by row: A . C / B . .
 const char* kSpecWithComment = "# spec\ngrid\nA . C\nB . .\nend\nPZ(C_s)\n=(qs(A_w), 3)\n=(qs(B_w), 9)\nV(B_w, A_w)\nAB(A_w)\n";
 
-Board board_of(const std::string& digits) {  // '.' empty
-    Board board;
-    for (const char c : digits) board.push_back(static_cast<std::int8_t>(c == '.' ? -1 : c - '0'));
-    return board;
-}
+using testing::board_of;
 
 TEST(CrossnumberCheck, OnlyRulesWhoseEntriesAreFilledAreJudged) {
     const auto puzzle = parse_puzzle_file(kSpecWithComment);

@@ -289,11 +289,7 @@ TEST(CrossnumberHint, AForcedDigitIsInEverySolutionThatKeepsThePlayersDigits) {
 
 // The spec's example: A . C / B . . with solution 111 / 333.
 
-Board board_of(const std::string& digits) {
-    Board board;
-    for (char c : digits) board.push_back(static_cast<std::int8_t>(c == '.' ? -1 : c - '0'));
-    return board;
-}
+using testing::board_of;
 
 TEST(CrossnumberHint, AWrongDigitIsNamedWithTheRuleItBreaksAndCleared) {
     const Puzzle puzzle = parsed(kSpecExample);

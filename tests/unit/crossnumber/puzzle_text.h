@@ -1,12 +1,14 @@
 #pragma once
-// Puzzle text for the Crossnumber tests: the example of ../shared/specs/crossnumber.md, and a
-// parse that fails the test on an error.
+// Puzzle text for the Crossnumber tests: the example of ../shared/specs/crossnumber.md, a parse
+// that fails the test on an error, and a board written as digits.
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <string>
 
 #include "crossnumber/parser.h"
+#include "crossnumber/play.h"
 
 namespace knobel::crossnumber::testing {
 
@@ -20,6 +22,13 @@ inline Puzzle parsed(const std::string& text) {
     auto puzzle = parse_puzzle_file(text);
     EXPECT_TRUE(puzzle.ok()) << puzzle.error().to_string() << "\n" << text;
     return puzzle.ok() ? *puzzle : Puzzle{};
+}
+
+// A board from its cells row by row: a digit, or '.' for an empty cell.
+inline Board board_of(const std::string& digits) {
+    Board board;
+    for (const char c : digits) board.push_back(static_cast<std::int8_t>(c == '.' ? -1 : c - '0'));
+    return board;
 }
 
 }  // namespace knobel::crossnumber::testing

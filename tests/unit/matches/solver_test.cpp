@@ -98,12 +98,12 @@ void check_moves(const Problem& problem, const std::vector<brute::M>& after, con
     }
 }
 
-struct Case {
+struct RandomCase {
     Problem problem;
     std::vector<brute::M> before, after;
 };
 
-std::optional<Case> random_case(std::mt19937& rng) {
+std::optional<RandomCase> random_case(std::mt19937& rng) {
     const std::size_t n = 1 + rng() % 7;
     const int directions = static_cast<int>(rng() % 3);
     const std::vector<Written> before = random_figure(rng, n, directions);
@@ -113,7 +113,7 @@ std::optional<Case> random_case(std::mt19937& rng) {
                                    rng() % 2 == 0);
     auto problem = parse_problem_file(testing::file_text(before, after));
     if (!problem) return std::nullopt;  // the after figure came out smaller: no room left
-    return Case{problem.value(), brute_figure(before), brute_figure(after)};
+    return RandomCase{problem.value(), brute_figure(before), brute_figure(after)};
 }
 
 TEST(MatchesSolver, AgreesWithBruteForceOnRandomFigures) {

@@ -282,8 +282,8 @@ test('phone: every Hex-Max stick place is a 44 px target, to its corners', async
 });
 
 // A Crossnumber grid wider than a phone keeps finger-sized cells (issue 20): the 8×8 gallery grid
-// at 44 px a cell is 352 px, more than the screen has beside the page's margin, so it pans
-// sideways in a strip. Its rect is the whole grid (js-api.md's cell formula holds); a sideways
+// at 44 px a cell is 352 px, more than the 332 px the screen has beside the page's margins, so it
+// pans sideways in a strip (by 20 px: the page has no scrollbar of its own on a touch screen). Its rect is the whole grid (js-api.md's cell formula holds); a sideways
 // swipe on it pans it and selects nothing, a tap then selects the cell under the finger, the
 // arrow keys bring the selected cell back into view, and an up swipe on the grid still scrolls the
 // page. (Fitted to the screen, its cells were 39 px.)
@@ -302,7 +302,7 @@ test('phone: a Crossnumber grid wider than the screen pans sideways and keeps 44
   await app.swipe(cell(2, 4, grid), 0, 4, -150);
   await app.nextFrame();
   grid = await app.rect('grid');
-  assert.ok(grid.x <= startX - 30 && grid.x + grid.w <= 360, `the grid panned to its right edge: ${startX} -> ${JSON.stringify(grid)}`);
+  assert.ok(grid.x <= startX - 15 && grid.x + grid.w <= 360, `the grid panned to its right edge: ${startX} -> ${JSON.stringify(grid)}`);
   assert.equal((await app.state()).view.selected, null, 'a swipe selects no cell');
 
   // The last column is in view now: a tap there selects its cell (row 2's I).
@@ -331,6 +331,50 @@ test('phone: a Crossnumber grid wider than the screen pans sideways and keeps 44
   await app.close();
 });
 
+// The page follows the selected cell up and down too: on a 12×12 grid (528 px tall) the arrows
+// walk a column down past the screen's bottom, and the page scrolls so that the selected cell stays
+// on screen (it stayed where it was, and the player typed blind).
+test('phone: the page scrolls to keep the selected Crossnumber cell on screen', async () => {
+  const app = await openApp(session, '#crossnumber', phone);
+  assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: '12', seed: 7 })), true);
+  let grid = await swipeTo(app, 'grid');
+  const bar = await app.rect('about');
+  // The grid's top near the screen's middle, its lower rows below the screen's bottom.
+  if (grid.y < 280) await app.swipe({ x: grid.x + 20, y: grid.y + 40 }, 300 - grid.y);
+  grid = await app.rect('grid');
+  const { view, scroll } = await app.state();
+  // The column with the lowest white cell, and its top white cell on screen.
+  let column = -1, lowest = -1;
+  for (let col = 0; col < 12; ++col) {
+    for (let row = 11; row >= 0; --row) {
+      if (view.grid[row][col] !== '#') {
+        if (row > lowest) { lowest = row; column = col; }
+        break;
+      }
+    }
+  }
+  const cellSize = grid.w / 12;
+  const topRow = view.grid.findIndex((line, row) => line[column] !== '#' && grid.y + row * cellSize >= bar.y + bar.h);
+  assert.ok(lowest >= 10 && topRow >= 0 && topRow < lowest, `a column to walk down: ${column}, rows ${topRow}..${lowest}`);
+  assert.ok(grid.y + lowest * cellSize > phone.viewport.height, `row ${lowest} starts below the screen: ${JSON.stringify(grid)}`);
+  await app.page.touchscreen.tap(grid.x + (column + 0.5) * cellSize, grid.y + (topRow + 0.5) * cellSize);
+  await app.waitForState((s) => s.view.selected !== null);
+  for (let presses = 0; presses < 12 && (await app.state()).view.selected[0] < lowest; ++presses) {
+    await app.page.keyboard.press('ArrowDown');
+    await app.nextFrame();
+  }
+  await app.nextFrame();
+  const after = await app.state();
+  const row = after.view.selected[0];
+  assert.ok(row >= 10, `the selection went down the column: ${JSON.stringify(after.view.selected)}`);
+  // The selected cell's place: the grid's top moved up by what the page scrolled.
+  const top = grid.y - (after.scroll.y - scroll.y) + row * cellSize;
+  assert.ok(top >= bar.y + bar.h - 0.5 && top + cellSize <= phone.viewport.height + 0.5,
+            `row ${row} is on screen: its top at ${top} (page scrolled ${scroll.y} -> ${after.scroll.y})`);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 // Views' layers of K = 8 keep 44 px cells on a phone in the same way: each layer pans sideways in
 // its strip, and a tap on a cell panned into view builds the cube of that cell.
 test('phone: a Views layer of K = 8 pans sideways and keeps 44 px cells', async () => {
@@ -351,7 +395,7 @@ test('phone: a Views layer of K = 8 pans sideways and keeps 44 px cells', async 
   await app.swipe(cell(3, 4, layer), 0, 4, -150);
   await app.nextFrame();
   layer = await app.rect('build-layer-0');
-  assert.ok(layer.x <= startX - 30 && layer.x + layer.w <= 360, `the layer panned to its right edge: ${startX} -> ${JSON.stringify(layer)}`);
+  assert.ok(layer.x <= startX - 15 && layer.x + layer.w <= 360, `the layer panned to its right edge: ${startX} -> ${JSON.stringify(layer)}`);
   assert.deepEqual((await app.state()).play.moves, [], 'a swipe builds nothing');
   const last = cell(7, 2, layer);
   await app.page.touchscreen.tap(last.x, last.y);

@@ -158,10 +158,13 @@ void CrossnumberScreen::draw_play() {
         if (const std::optional<int> first = crossnumber::first_white_cell(puzzle())) select_cell(*first, false);
     }
     keyboard_entry();
-    if (selected_) {
-        ImGui::TextDisabled("Typing goes %s (Tab or a second tap: %s)", typing_ == crossnumber::Direction::across ? "across" : "down",
-                            typing_ == crossnumber::Direction::across ? "down" : "across");
-    }
+    // Always a line here, so that the first tap does not push the digit pad down (off a phone's
+    // screen); a phone has no Tab key to mention.
+    const char* along = typing_ == crossnumber::Direction::across ? "across" : "down";
+    const char* turned = typing_ == crossnumber::Direction::across ? "down" : "across";
+    if (!selected_) ImGui::TextDisabled("Tap a cell to write in it");
+    else if (finger_sized()) ImGui::TextDisabled("Typing goes %s (a second tap: %s)", along, turned);
+    else ImGui::TextDisabled("Typing goes %s (Tab or a second tap: %s)", along, turned);
     // A digit pad for touch screens (and mice): finger-sized, wrapping on a phone.
     const float key = 44.0f;
     for (int digit = 0; digit <= 9; ++digit) {

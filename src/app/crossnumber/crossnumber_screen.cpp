@@ -336,12 +336,14 @@ std::optional<CrossnumberScreen::GridClick> CrossnumberScreen::draw_grid(
     const ImVec2 size(cell * static_cast<float>(puzzle.cols), cell * static_cast<float>(puzzle.rows));
     const bool strip = begin_wide_board((std::string(id) + "-strip").c_str(), size);
     const ImVec2 origin = ImGui::GetCursorScreenPos();
-    // A cell the keyboard or a hint selected comes into view once (the player may pan away after).
-    if (strip && selected_ && selected_ != strip_shown_cell_) {
-        const float left = origin.x + static_cast<float>(puzzle.col_of(*selected_)) * cell;
-        keep_in_wide_board_view(left, left + cell);
+    // A cell the keyboard, typing or a hint selected comes into view once (the player may scroll
+    // or pan away after).
+    if (selected_ && selected_ != shown_cell_) {
+        const ImVec2 at(origin.x + static_cast<float>(puzzle.col_of(*selected_)) * cell,
+                        origin.y + static_cast<float>(puzzle.row_of(*selected_)) * cell);
+        bring_into_view(at, ImVec2(at.x + cell, at.y + cell), strip);
     }
-    strip_shown_cell_ = selected_;
+    shown_cell_ = selected_;
     const bool pressed = ImGui::InvisibleButton(id, size);
     if (strip) track_wide_board_rect(id);  // the whole grid: js-api.md's cell formula holds
     else track_widget_rect(id);

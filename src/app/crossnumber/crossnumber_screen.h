@@ -128,7 +128,7 @@ private:
 
     std::size_t hints_seen_ = 0;  // hints shown so far: one more is a new hint, its cell selected
     std::optional<int> selected_;  // the cell digits typed or tapped go to
-    std::optional<int> strip_shown_cell_;  // the selected cell a grid wider than the screen last panned to
+    std::optional<int> shown_cell_;  // the selected cell last brought into view (draw_grid)
     crossnumber::Direction typing_ = crossnumber::Direction::across;  // where typing moves on to
     bool grid_pressed_by_key_ = false;  // Space/Enter on the focused grid this frame
     // The keyboard's focus in the last frame (view.keyboard_focus): on the grid, or on the screen's

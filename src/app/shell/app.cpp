@@ -482,7 +482,9 @@ void App::frame(double seconds) {
     draw_error_banner();
     if (current_ != screen_drawn_) ImGui::SetNextWindowScroll(ImVec2(-1.0f, 0.0f));  // this frame, not the next
     screen_drawn_ = current_;
-    ImGui::BeginChild("screen");
+    // No page scrollbar on a touch screen: a finger swipes the page, and a tap beside a board's
+    // right edge (an 8x8 grid ends there on a phone) must not jump the page by a screen.
+    ImGui::BeginChild("screen", ImVec2(0, 0), false, finger_sized() ? ImGuiWindowFlags_NoScrollbar : 0);
     // Every line of text a screen writes wraps at its right edge rather than running off a phone's
     // screen (windows a screen opens inside keep their own setting).
     ImGui::PushTextWrapPos(0.0f);

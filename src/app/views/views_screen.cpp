@@ -522,7 +522,7 @@ void ViewsScreen::draw_play(ScreenHost&) {
     words.move_help = "+x,y,z adds a cube and -x,y,z takes one away: x left to right, y top layer to bottom, "
                       "z back to front, from 0";
     words.how_to = "Click a cell of a layer to put a cube there, or to take it away; or click the 3D view: a "
-                   "cube's face adds the cube beyond it, Shift+click takes a cube away. The views above mark "
+                   "cube's face adds the cube beyond it, Shift+click takes a cube away. The Top, Front and Side views mark "
                    "what your shape gets wrong: a red outline is missing, a red cross is extra. Keys: reach a layer "
                    "with the arrows and press Enter; then the arrows move the blue cursor (on into the next "
                    "layer), Enter or Space adds or takes away the cube under it, Escape hides it.";
@@ -532,7 +532,8 @@ void ViewsScreen::draw_play(ScreenHost&) {
         content.counter += " \xC2\xB7 the fewest possible: " + std::to_string(solved->cubes);
     act_on(draw_play_bar(content, move_text_), move_text_);
     const float cell = layer_cell_size(puzzle().size);
-    const LayerPress press = build_layers(driver_.game().state(), cell, hinted_cell(), cursor_);
+    const LayerPress press = build_layers(driver_.game().state(), cell, hinted_cell(), cursor_, cursor_ != shown_cursor_);
+    shown_cursor_ = cursor_;
     if (press.clicked) driver_.play(views::CubeMove{!views::has_cube(driver_.game().state(), *press.clicked), *press.clicked});
     layer_focus_ = press.focused;
     // Enter or Space on a layer: the first shows the cursor there, the next ones act under it.

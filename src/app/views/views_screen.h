@@ -99,6 +99,7 @@ private:
     // The keyboard's cursor on the build layers (docs/keyboard.md): shown once Enter or Space is
     // pressed on a focused layer; Enter/Space then add or take away the cube under it.
     std::optional<views::Cell> cursor_;
+    std::optional<views::Cell> shown_cursor_;  // the cursor as last drawn: a move brings it into view
     int layer_focus_ = -1;      // the build layer holding the keyboard's focus, or -1
     bool screen_focus_ = false;  // the screen's own frame has the focus (Space steps in)
 

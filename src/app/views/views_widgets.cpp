@@ -115,7 +115,8 @@ bool view_editor(const char* id, views::Puzzle& puzzle, View view, float cell_si
     return changed;
 }
 
-LayerPress build_layers(const views::Shape& shape, float cell_size, std::optional<Cell> hinted, std::optional<Cell> cursor) {
+LayerPress build_layers(const views::Shape& shape, float cell_size, std::optional<Cell> hinted, std::optional<Cell> cursor,
+                        bool cursor_moved) {
     const int size = shape.size;
     const float side = cell_size * static_cast<float>(size);
     ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -135,11 +136,15 @@ LayerPress build_layers(const views::Shape& shape, float cell_size, std::optiona
         const bool pressed = ImGui::InvisibleButton(id.c_str(), ImVec2(side, side));
         if (strip) track_wide_board_rect(id);  // the whole layer: js-api.md's cell formula holds
         else track_widget_rect(id);
-        // The keyboard's cursor stays in view while the layer has the keys.
-        if (strip && cursor && cursor->y == y && ImGui::IsItemFocused()) {
-            const float left = origin.x + static_cast<float>(cursor->x) * cell_size;
-            keep_in_wide_board_view(left, left + cell_size);
+        // The keyboard's cursor comes into view when it moved (on into a layer further down the
+        // page, or panned out of its strip).
+        if (cursor_moved && cursor && cursor->y == y) {
+            const ImVec2 at(origin.x + static_cast<float>(cursor->x) * cell_size, origin.y + static_cast<float>(cursor->z) * cell_size);
+            bring_into_view(at, ImVec2(at.x + cell_size, at.y + cell_size), strip);
         }
+        // No hover on a touch screen: the finger has gone once it tapped, and a tint or a tooltip
+        // would stay where it lifted.
+        const bool hovered = ImGui::IsItemHovered() && !finger_sized();
         const ImVec2 mouse = ImGui::GetIO().MousePos;
         const int col = static_cast<int>(std::floor((mouse.x - origin.x) / cell_size));
         const int row = static_cast<int>(std::floor((mouse.y - origin.y) / cell_size));
@@ -160,7 +165,7 @@ LayerPress build_layers(const views::Shape& shape, float cell_size, std::optiona
                 const ImVec2 b(a.x + cell_size, a.y + cell_size);
                 if (views::has_cube(shape, Cell{c, y, r}))
                     draw->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(b.x - 1, b.y - 1), cube, 2.0f);
-                else if (ImGui::IsItemHovered() && r == row && c == col)
+                else if (hovered && r == row && c == col)
                     draw->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(b.x - 1, b.y - 1), IM_COL32(33, 99, 191, 40), 2.0f);
                 // The hint's cell: a thick ring in the hint colour, over a cube (take it away) or
                 // an empty cell (add one).
@@ -177,7 +182,7 @@ LayerPress build_layers(const views::Shape& shape, float cell_size, std::optiona
             draw->AddLine(ImVec2(origin.x + t, origin.y), ImVec2(origin.x + t, origin.y + side), grid);
             draw->AddLine(ImVec2(origin.x, origin.y + t), ImVec2(origin.x + side, origin.y + t), grid);
         }
-        if (ImGui::IsItemHovered() && on_cell) ImGui::SetTooltip("cell %d,%d,%d", col, y, row);
+        if (hovered && on_cell) ImGui::SetTooltip("cell %d,%d,%d", col, y, row);
         end_wide_board(strip);
         ImGui::EndGroup();
     }

@@ -29,15 +29,16 @@ bool view_editor(const char* id, views::Puzzle& puzzle, views::View view, float 
 
 // The shape being built, as K clickable layers, top to bottom, each seen from above with the
 // front at the bottom (rects "build-layer-<y>"): the hint's cell ringed in the hint colour, the
-// keyboard's cursor framed (rect "layer-cursor"). Each layer is one focusable item, so ImGui's
-// keyboard navigation reaches it.
+// keyboard's cursor framed (rect "layer-cursor"), and brought into view when `cursor_moved`. Each
+// layer is one focusable item, so ImGui's keyboard navigation reaches it.
 struct LayerPress {
     std::optional<views::Cell> clicked;  // the cell a click (mouse or finger) was let go on
     int keyed = -1;                      // the layer Enter or Space pressed (its button has the focus)
     int focused = -1;                    // the layer holding the keyboard's focus, or -1
 };
 LayerPress build_layers(const views::Shape& shape, float cell_size, std::optional<views::Cell> hinted = std::nullopt,
-                        std::optional<views::Cell> cursor = std::nullopt);
+                        std::optional<views::Cell> cursor = std::nullopt,
+                        bool cursor_moved = false);
 
 // The shape as K horizontal layers (top to bottom, each seen from above) and K vertical slices
 // (front to back, each seen from the front). Forced cubes are drawn darker.

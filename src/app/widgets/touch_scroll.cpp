@@ -1,6 +1,7 @@
 #include "app/widgets/touch_scroll.h"
 
 #include <cmath>
+#include <initializer_list>
 
 #include "app/platform/touch_gestures.h"
 #include "imgui.h"
@@ -49,6 +50,13 @@ void touch_scroll() {
         g_window_x = scrollable_under_pointer(0);
         g_pressed_at = io.MousePos;
         g_swiping = false;
+        // A press on a scrollbar is the scrollbar's drag (a swipe would move the other way).
+        const ImGuiID active = ImGui::GetActiveID();
+        for (ImGuiWindow* window : {g_window, g_window_x}) {
+            if (window != nullptr && active != 0 &&
+                (active == ImGui::GetWindowScrollbarID(window, ImGuiAxis_X) || active == ImGui::GetWindowScrollbarID(window, ImGuiAxis_Y)))
+                g_window = g_window_x = nullptr;
+        }
     }
     if ((g_window != nullptr || g_window_x != nullptr) && io.MouseDown[ImGuiMouseButton_Left] && pinch().fingers == 1) {
         if (!g_swiping) {

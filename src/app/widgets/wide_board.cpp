@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "imgui_internal.h"  // ScrollToRect: a rect of a custom-drawn board, not an item
+
 namespace knobel::app {
 
 bool begin_wide_board(const char* id, ImVec2 board) {
@@ -27,6 +29,15 @@ void keep_in_wide_board_view(float left, float right) {
 
 void end_wide_board(bool strip) {
     if (strip) ImGui::EndChild();
+}
+
+void bring_into_view(ImVec2 min, ImVec2 max, bool strip) {
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    if (strip) {
+        keep_in_wide_board_view(min.x, max.x);
+        window = window->ParentWindow;
+    }
+    ImGui::ScrollToRect(window, ImRect(min, max), ImGuiScrollFlags_KeepVisibleEdgeY);
 }
 
 }  // namespace knobel::app

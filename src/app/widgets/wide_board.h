@@ -22,4 +22,10 @@ void keep_in_wide_board_view(float left, float right);
 // Closes the strip (nothing when begin_wide_board returned false).
 void end_wide_board(bool strip);
 
+// Brings the part [min, max] (screen coordinates) of a board drawn in the current window into
+// view, once, when a keyboard cursor or a selected cell moved: the strip (if `strip`) pans to it,
+// and the window holding the board scrolls up or down to it (a crossnumber entry typed downwards
+// past the screen's bottom). Call between begin and end.
+void bring_into_view(ImVec2 min, ImVec2 max, bool strip);
+
 }  // namespace knobel::app

@@ -25,6 +25,10 @@ AB(A_w)          # without this rule 201 / 603 would be a second solution
 `;
 
 async function tapCell(app, row, col) {
+  // Rects are those of the last frame drawn, the state is now's: after loadText the grid's rect can
+  // still be the old puzzle's (a 4x4 grid's half height fell into row 1 of the 2x3 one, one run in
+  // several), so a frame is drawn first, as AppPage.tap does.
+  await app.nextFrame();
   const grid = await app.waitForRect('grid');
   const state = await app.state();
   await app.page.mouse.click(grid.x + (grid.w * (col + 0.5)) / state.view.cols, grid.y + (grid.h * (row + 0.5)) / state.view.rows);

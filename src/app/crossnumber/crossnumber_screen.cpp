@@ -276,7 +276,7 @@ void CrossnumberScreen::draw_header(ScreenHost& app) {
     for (const auto& [board, label, id] : {std::tuple{Board::play, "Play", "board-play"},
                                            std::tuple{Board::solver, "Watch the solver", "board-solver"},
                                            std::tuple{Board::write, "Write", "board-write"}}) {
-        same_line_or_wrap(button_width(label) + 30.0f);
+        same_line_or_wrap(checkbox_width(label));  // a radio button: its circle, then the label
         if (ImGui::RadioButton(label, board_ == board)) board_ = board;
         track_widget_rect(id);
     }

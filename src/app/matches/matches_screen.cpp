@@ -341,7 +341,7 @@ void MatchesScreen::draw_board_choice(ScreenHost& app) {
     } tabs[] = {{Board::play, "Play", "board-play"}, {Board::edit, "Edit figures", "board-edit"},
                 {Board::solution, "Solution", "board-solution"}};
     for (const auto& tab : tabs) {
-        same_line_or_wrap(button_width(tab.label));
+        same_line_or_wrap(checkbox_width(tab.label));  // a radio button: its circle, then the label
         const bool selected = board() == tab.board;
         ImGui::BeginDisabled(tab.board == Board::solution && !driver_.answer());
         if (ImGui::RadioButton(tab.label, selected) && !selected) show_board(tab.board);

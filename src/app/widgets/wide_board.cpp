@@ -1,7 +1,5 @@
 #include "app/widgets/wide_board.h"
 
-#include <algorithm>
-
 #include "imgui_internal.h"  // ScrollToRect: a rect of a custom-drawn board, not an item
 
 namespace knobel::app {
@@ -16,17 +14,6 @@ bool begin_wide_board(const char* id, ImVec2 board) {
     return true;
 }
 
-void keep_in_wide_board_view(float left, float right) {
-    const ImVec2 shown_from = ImGui::GetWindowPos();
-    const float width = ImGui::GetWindowContentRegionMax().x - ImGui::GetWindowContentRegionMin().x;
-    // In the strip's own coordinates: the scroll that puts [left, right] just inside the view.
-    const float from = left - shown_from.x + ImGui::GetScrollX(), to = right - shown_from.x + ImGui::GetScrollX();
-    float scroll = ImGui::GetScrollX();
-    if (to > scroll + width) scroll = to - width;
-    if (from < scroll) scroll = from;
-    ImGui::SetScrollX(std::max(scroll, 0.0f));  // ImGui keeps it within the strip's range
-}
-
 void end_wide_board(bool strip) {
     if (strip) ImGui::EndChild();
 }
@@ -34,10 +21,10 @@ void end_wide_board(bool strip) {
 void bring_into_view(ImVec2 min, ImVec2 max, bool strip) {
     ImGuiWindow* window = ImGui::GetCurrentWindow();
     if (strip) {
-        keep_in_wide_board_view(min.x, max.x);
+        ImGui::ScrollToRect(window, ImRect(min, max), ImGuiScrollFlags_KeepVisibleEdgeX);  // the strip pans
         window = window->ParentWindow;
     }
-    ImGui::ScrollToRect(window, ImRect(min, max), ImGuiScrollFlags_KeepVisibleEdgeY);
+    ImGui::ScrollToRect(window, ImRect(min, max), ImGuiScrollFlags_KeepVisibleEdgeY);  // the page scrolls
 }
 
 }  // namespace knobel::app

@@ -7,7 +7,7 @@
 //
 //     const bool strip = begin_wide_board("grid-strip", size);
 //     ... the board, at ImGui::GetCursorScreenPos(), `size` large ...
-//     if (strip) keep_in_wide_board_view(cursor_left, cursor_right);  // when the cursor moved
+//     if (cursor moved) bring_into_view(cell_min, cell_max, strip);
 //     end_wide_board(strip);
 
 #include "imgui.h"
@@ -16,9 +16,6 @@ namespace knobel::app {
 
 // Opens the strip when `board` is wider than the room left on the line; true if it did.
 bool begin_wide_board(const char* id, ImVec2 board);
-// Pans the open strip so that the screen x range [left, right] of the board is in view (a
-// keyboard cursor or a hint's cell that moved out of it). Call only between begin and end.
-void keep_in_wide_board_view(float left, float right);
 // Closes the strip (nothing when begin_wide_board returned false).
 void end_wide_board(bool strip);
 

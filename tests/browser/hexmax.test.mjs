@@ -14,8 +14,10 @@ const hexDigits = '0123456789ABCDEF';
 const segmentIndex = (letter) => 'abcdefg'.indexOf(letter);
 const charOf = (mask) => (masks.indexOf(mask) >= 0 ? hexDigits[masks.indexOf(mask)] : '?');
 
-// Replays the JSON steps from `input`; throws on an illegal move. Returns every display.
-function replay(input, steps) {
+// Replays the JSON steps from `input`; throws on an illegal move. Returns every display, or with
+// `everyState` false the first and the last only (a 10,000-digit answer has as many steps: every
+// display of it would be 10^8 characters, the test file's main cost before).
+function replay(input, steps, everyState = true) {
   const display = [...input].map((c) => masks[parseInt(c, 16)]);
   const states = [display.map(charOf).join('')];
   steps.forEach(({ from, to }, k) => {
@@ -26,17 +28,18 @@ function replay(input, steps) {
     assert.notEqual(display[fromDigit], 0, `move ${k} empties digit ${fromDigit}`);
     assert.ok(!(display[toDigit] & (1 << toSegment)), `move ${k}: the target is taken`);
     display[toDigit] |= 1 << toSegment;
-    states.push(display.map(charOf).join(''));
+    if (everyState || k === steps.length - 1) states.push(display.map(charOf).join(''));
   });
   return states;
 }
 
+// Checks a solver answer; returns every display of its replay when the input is short.
 function checkAnswer(result, input, m) {
   assert.equal(result.input, input);
   assert.equal(result.m, m);
   assert.equal(result.steps.length, result.moves);
   assert.ok(result.moves <= m);
-  const states = replay(input, result.steps);
+  const states = replay(input, result.steps, input.length <= 100);
   assert.equal(states.at(-1), result.result, 'the replay ends at the result');
   // Exactly the moves needed: the positions lit before and dark after.
   const needed = [...input].reduce((sum, c, i) => {

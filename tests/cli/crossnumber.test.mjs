@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run, example } from './run.mjs';
+import { run, example, casesOf } from './run.mjs';
 
 const tmp = mkdtempSync(join(tmpdir(), 'knobel-crossnumber-'));
 function file(name, text) {
@@ -262,7 +262,7 @@ test('--generate: the same seed gives the same puzzle, other seeds others', () =
 });
 
 test('--generate: reads back unique, every run mentioned, no rule redundant, as hard as its title says', () => {
-  for (const [size, difficulty, seed] of [['6x5', 'easy', '11'], ['5x5', 'medium', '12'], ['6x6', 'hard', '13']]) {
+  for (const [size, difficulty, seed] of casesOf([['6x5', 'easy', '11'], ['5x5', 'medium', '12'], ['6x6', 'hard', '13']])) {
     const text = generate(size, '--seed', seed, '--difficulty', difficulty);
     const [cols, rows] = size.split('x').map(Number);
     const grid = readGrid(text);

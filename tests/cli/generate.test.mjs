@@ -2,24 +2,23 @@
 // format, solvable, the same for the same seed; bad size, seed or difficulty: exit 2, one line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { run } from './run.mjs';
+import { run, casesOf } from './run.mjs';
 
 const difficulties = ['easy', 'medium', 'hard'];
 
 test('views --generate K prints one solvable puzzle line of size K, the same for the same seed', () => {
-  for (let k = 2; k <= 8; k++) {
-    for (const difficulty of difficulties) {
-      const args = ['views', '--generate', String(k), '--seed', '12345', '--difficulty', difficulty];
-      const first = run(args);
-      assert.equal(first.status, 0, first.stderr);
-      assert.match(first.stdout, new RegExp(`^[0-9a-f]{${Math.ceil((3 * k * k) / 4)}}\\n$`), `K=${k}`);
-      assert.equal(run(args).stdout, first.stdout, 'the same seed gives the same line');
-      // Solvable: the solver (with the size) finds a shape.
-      const hex = first.stdout.trim();
-      const solved = run(['views', '--size', String(k), hex]);
-      assert.equal(solved.status, 0, solved.stderr);
-      assert.doesNotMatch(solved.stdout, /unsolvable/, `K=${k} ${difficulty}: ${hex}`);
-    }
+  const sizes = [2, 3, 4, 5, 6, 7, 8].flatMap((k) => difficulties.map((difficulty) => [k, difficulty]));
+  for (const [k, difficulty] of casesOf(sizes)) {
+    const args = ['views', '--generate', String(k), '--seed', '12345', '--difficulty', difficulty];
+    const first = run(args);
+    assert.equal(first.status, 0, first.stderr);
+    assert.match(first.stdout, new RegExp(`^[0-9a-f]{${Math.ceil((3 * k * k) / 4)}}\\n$`), `K=${k}`);
+    assert.equal(run(args).stdout, first.stdout, 'the same seed gives the same line');
+    // Solvable: the solver (with the size) finds a shape.
+    const hex = first.stdout.trim();
+    const solved = run(['views', '--size', String(k), hex]);
+    assert.equal(solved.status, 0, solved.stderr);
+    assert.doesNotMatch(solved.stdout, /unsolvable/, `K=${k} ${difficulty}: ${hex}`);
   }
 });
 
@@ -58,34 +57,32 @@ test('views --generate: bad size, seed or difficulty is exit 2 with one line and
 // Matches: a file of about N matches per figure whose moves line is the minimum (with the options
 // given), so `knobel matches` on it is solvable with exactly that many moves and min_moves says so.
 test('matches --generate N prints a file that knobel matches solves in exactly its moves line, the same for the same seed', () => {
-  for (const n of [4, 12, 60, 300]) {
-    for (const difficulty of difficulties) {
-      for (const turns of [[], ['--rotate', '--mirror']]) {
-        const args = ['matches', '--generate', String(n), '--seed', '2024', '--difficulty', difficulty, ...turns];
-        const first = run(args);
-        const where = args.join(' ');
-        assert.equal(first.status, 0, first.stderr);
-        assert.equal(first.stderr, '', where);
-        assert.equal(run(args).stdout, first.stdout, `${where}: the same seed gives the same file`);
-        const text = first.stdout;
-        assert.match(text, new RegExp(`^# generated: seed 2024, difficulty ${difficulty}`, 'm'), where);
-        const moves = /^moves (\d+)$/m.exec(text);
-        assert.ok(moves, `${where}: a moves line`);
-        const k = Number(moves[1]);
-        assert.ok(k >= 1, `${where}: k = ${k}`);
-        const before = text.split(/^after/m)[0].split('\n').filter((line) => /^-?\d/.test(line)).length;
-        assert.ok(before >= n - 1 && before <= n + 8, `${where}: ${before} matches`);
-        const solved = run(['matches', '-', '--json', ...turns], text);
-        assert.equal(solved.status, 0, solved.stderr);
-        const answer = JSON.parse(solved.stdout);
-        assert.equal(answer.min_moves, k, `${where}: the moves line is the minimum`);
-        assert.equal(answer.solvable, true, where);
-        assert.equal(answer.moves.length, k, where);
-        // One move fewer is not enough.
-        const fewer = JSON.parse(run(['matches', '-', '--json', '--at-most', '--moves', String(k - 1), ...turns], text).stdout);
-        assert.equal(fewer.solvable, false, where);
-      }
-    }
+  const kinds = [4, 12, 60, 300].flatMap((n) => difficulties.flatMap((difficulty) =>
+    [[], ['--rotate', '--mirror']].map((turns) => [n, difficulty, turns])));
+  for (const [n, difficulty, turns] of casesOf(kinds)) {
+    const args = ['matches', '--generate', String(n), '--seed', '2024', '--difficulty', difficulty, ...turns];
+    const first = run(args);
+    const where = args.join(' ');
+    assert.equal(first.status, 0, first.stderr);
+    assert.equal(first.stderr, '', where);
+    assert.equal(run(args).stdout, first.stdout, `${where}: the same seed gives the same file`);
+    const text = first.stdout;
+    assert.match(text, new RegExp(`^# generated: seed 2024, difficulty ${difficulty}`, 'm'), where);
+    const moves = /^moves (\d+)$/m.exec(text);
+    assert.ok(moves, `${where}: a moves line`);
+    const k = Number(moves[1]);
+    assert.ok(k >= 1, `${where}: k = ${k}`);
+    const before = text.split(/^after/m)[0].split('\n').filter((line) => /^-?\d/.test(line)).length;
+    assert.ok(before >= n - 1 && before <= n + 8, `${where}: ${before} matches`);
+    const solved = run(['matches', '-', '--json', ...turns], text);
+    assert.equal(solved.status, 0, solved.stderr);
+    const answer = JSON.parse(solved.stdout);
+    assert.equal(answer.min_moves, k, `${where}: the moves line is the minimum`);
+    assert.equal(answer.solvable, true, where);
+    assert.equal(answer.moves.length, k, where);
+    // One move fewer is not enough.
+    const fewer = JSON.parse(run(['matches', '-', '--json', '--at-most', '--moves', String(k - 1), ...turns], text).stdout);
+    assert.equal(fewer.solvable, false, where);
   }
 });
 

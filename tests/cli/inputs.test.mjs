@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync, openSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { run, knobel } from './run.mjs';
+import { run, knobel, casesOf } from './run.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'knobel-inputs-'));
 
@@ -107,7 +107,7 @@ test('views -: a bad line within the first block prints no answer at all', () =>
 // taken at line 65,537, and its message said "but size 4 was asked for" when nobody had asked.
 
 test('views -: CR-only and CRLF line ends count as lines, however many blocks', () => {
-  for (const end of ['\r', '\r\n']) {
+  for (const end of casesOf(['\r\n', '\r'])) {
     const lines = 100000;
     const { status, stdout, stderr } = run(['views', '-'], `fe88e8f9b499${end}`.repeat(lines));
     assert.equal(status, 0, stderr);
@@ -118,7 +118,7 @@ test('views -: CR-only and CRLF line ends count as lines, however many blocks', 
 });
 
 test('views -: a bad line after the first block is named by its line with CR or CRLF ends', () => {
-  for (const end of ['\r', '\r\n', '\n']) {
+  for (const end of casesOf(['\n', '\r\n', '\r'])) {
     const path = join(dir, 'ends.txt');
     writeFileSync(path, `fe88e8f9b499${end}`.repeat(70000) + `zz${end}fe88e8f9b499${end}`);
     const { status, stdout, stderr } = runWithStdinFrom(path, ['views', '-']);
@@ -130,13 +130,12 @@ test('views -: a bad line after the first block is named by its line with CR or 
 
 test('views -: a size line after the first puzzle is refused wherever it comes, naming that puzzle', () => {
   const path = join(dir, 'late-size.txt');
-  for (const before of [3, 65536, 70000]) {
-    for (const size of [4, 5]) {
-      writeFileSync(path, '# puzzles\n' + 'fe88e8f9b499\n'.repeat(before) + `size ${size}\n`);
-      const { status, stderr } = runWithStdinFrom(path, ['views', '-']);
-      assert.equal(status, 2, `${before} ${size}`);
-      assert.equal(stderr, `knobel views: stdin:${before + 2}:1: the size line must come before the first puzzle (line 2)\n`);
-    }
+  const places = [[3, 4], [3, 5], [65536, 5], [65536, 4], [70000, 5], [70000, 4]];  // puzzles before, size
+  for (const [before, size] of casesOf(places)) {
+    writeFileSync(path, '# puzzles\n' + 'fe88e8f9b499\n'.repeat(before) + `size ${size}\n`);
+    const { status, stderr } = runWithStdinFrom(path, ['views', '-']);
+    assert.equal(status, 2, `${before} ${size}`);
+    assert.equal(stderr, `knobel views: stdin:${before + 2}:1: the size line must come before the first puzzle (line 2)\n`);
   }
   // A second size line, blocks apart.
   writeFileSync(path, 'size 4\n' + '#\n'.repeat(70000) + 'size 4\n');

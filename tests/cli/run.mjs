@@ -15,6 +15,13 @@ export const sanitized = process.env.KNOBEL_SANITIZED === '1';
 export function cases(n) {
   return sanitized ? Math.ceil(n / 4) : n;
 }
+// The items of `list` a test runs: all of them in the plain build; under the sanitizers `cases`
+// of them, spread over the list and always with its last (the largest, where a list grows).
+export function casesOf(list) {
+  const n = cases(list.length);
+  if (n === list.length) return list;
+  return Array.from({ length: n }, (_, i) => list[list.length - 1 - Math.floor((i * list.length) / n)]).reverse();
+}
 if (!knobel) throw new Error('KNOBEL (the path of the knobel binary) is not set; run the tests through ctest');
 
 // { status, stdout, stderr } of `knobel ...args`, with `input` on standard input; `options` go to

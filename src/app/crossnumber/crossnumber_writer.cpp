@@ -226,8 +226,12 @@ void CrossnumberWriter::draw_generator() {
     ImGui::TextUnformatted("Generate with seed");
     ImGui::SameLine();
     if (text_field("write-seed", seed_.text, 110.0f, ImGuiInputTextFlags_CharsDecimal)) seed_.take();
-    same_line_or_wrap(130.0f + button_width("Generate"));
-    ImGui::SetNextItemWidth(110.0f);
+    // As wide as its longest choice and its arrow, which is as wide as a control is tall: a fixed
+    // width cut "medium" to "mediun" once controls were finger-sized.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float combo_width = ImGui::CalcTextSize("medium").x + 2.0f * style.FramePadding.x + ImGui::GetFrameHeight();
+    same_line_or_wrap(combo_width + style.ItemSpacing.x + button_width("Generate"));
+    ImGui::SetNextItemWidth(combo_width);
     const std::string current(crossnumber::difficulty_name(difficulty_));
     if (ImGui::BeginCombo("##difficulty", current.c_str())) {
         for (const crossnumber::Difficulty d : {crossnumber::Difficulty::easy, crossnumber::Difficulty::medium, crossnumber::Difficulty::hard}) {

@@ -13,6 +13,7 @@
 #include "matches/moves.h"
 #include "matches/problem.h"
 #include "random_figures.h"
+#include "unit/sanitized_cases.h"
 
 namespace knobel::matches {
 namespace {
@@ -76,7 +77,8 @@ TEST(MatchesAnswerRange, EveryPrintedAnswerReadsBack) {
     std::mt19937 rng(2126);
     int cases = 0, beyond_file_range = 0, far_placements = 0;
     std::int64_t largest = 0;
-    while (cases < 120) {
+    const int wanted = knobel::testing::cases(120);
+    while (cases < wanted) {
         const bool disjoint = cases % 4 == 3;
         const std::optional<Problem> problem = corner_problem(rng, disjoint);
         if (!problem) continue;
@@ -101,8 +103,8 @@ TEST(MatchesAnswerRange, EveryPrintedAnswerReadsBack) {
         }
     }
     // The figures do reach past the file's range, and the far placement is among the answers.
-    EXPECT_GT(beyond_file_range, 300);
-    EXPECT_GT(far_placements, 20);
+    EXPECT_GT(beyond_file_range, 300 * wanted / 120);
+    EXPECT_GT(far_placements, 20 * wanted / 120);
     EXPECT_GT(largest, 4 * kMaxCoordinate);
 }
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "brute_force.h"
+#include "unit/sanitized_cases.h"
 #include "core/split_mix64.h"
 #include "test_util.h"
 #include "views/generator.h"
@@ -127,13 +128,15 @@ TEST(ViewsHint, K2FromEveryShapeAgainstBruteForceOverAllShapes) {
         std::vector<Shape> optimal;
         for (const Shape& s : showing)
             if (cube_count(s) == fewest) optimal.push_back(s);
-        for (const Shape& start : all) {
-            follow_with_brute_force(puzzle, optimal, start);
+        // Every start; under the sanitizers every fourth (tests/unit/sanitized_cases.h).
+        const std::size_t step = all.size() / static_cast<std::size_t>(knobel::testing::cases(static_cast<int>(all.size())));
+        for (std::size_t i = 0; i < all.size(); i += step) {
+            follow_with_brute_force(puzzle, optimal, all[i]);
             ++walks;
             if (::testing::Test::HasFailure()) return;
         }
     }
-    EXPECT_GT(walks, 256 * 20);
+    EXPECT_GT(walks, knobel::testing::cases(256) * 20);
 }
 
 // K = 3: optimal shapes from the tests' brute force over subsets of candidate cells; fresh and

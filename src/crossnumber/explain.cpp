@@ -1,5 +1,7 @@
 #include "crossnumber/explain.h"
 
+#include <string_view>
+
 namespace knobel::crossnumber {
 std::string entry_words(const Entry& entry) {
     return entry.label + (entry.direction == Direction::across ? " across" : " down");
@@ -77,6 +79,34 @@ std::vector<std::string> derived_facts(const Puzzle& puzzle, const Network& netw
         if (r.predicate == Predicate::q) facts.push_back(last + "0, 1, 4, 5, 6 or 9");
     }
     return facts;
+}
+
+std::string step_in_words(const Puzzle& puzzle, const std::string& line) {
+    const auto name_char = [](char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+    };
+    std::string text;
+    text.reserve(line.size() + 16);
+    int depth = 0;
+    for (std::size_t i = 0; i < line.size();) {
+        const char c = line[i];
+        if (!name_char(c)) {
+            depth += c == '(' ? 1 : c == ')' && depth > 0 ? -1 : 0;
+            text += c;
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < line.size() && name_char(line[end])) ++end;
+        const std::string_view word(line.data() + i, end - i);
+        const Entry* named = nullptr;
+        if (depth == 0)
+            for (const Entry& entry : puzzle.entries)
+                if (entry.name() == word) named = &entry;
+        text += named ? entry_words(*named) : std::string(word);
+        i = end;
+    }
+    return text;
 }
 
 }  // namespace knobel::crossnumber

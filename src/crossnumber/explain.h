@@ -21,5 +21,11 @@ std::string explain_rule(const Puzzle& puzzle, const Rule& rule);
 // What the solver knows from rule `rule` beyond the rule itself: one sentence per derived fact
 // ("cells (0,0) and (0,2) hold the same digit", "the last digit of A across is 1, 3, 7 or 9").
 std::vector<std::string> derived_facts(const Puzzle& puzzle, const Network& network, int rule);
+// A line of the solver's log (Solver::last_line, which `knobel crossnumber --steps` prints as it is)
+// with every entry named in words outside the rules as written: "TRI(C_s): the last digit of C down
+// cannot be 2; C down has 96 candidates left", "assume A across = 6614". A rule as written always
+// calls a function or an operator, so its entry names stand in brackets and stay; a name outside
+// brackets is in the solver's own words.
+std::string step_in_words(const Puzzle& puzzle, const std::string& line);
 
 }  // namespace knobel::crossnumber

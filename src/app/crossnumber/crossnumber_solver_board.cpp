@@ -64,8 +64,9 @@ void CrossnumberScreen::step_once() {
         dropped_lines_ += kMaxLogLines / 10;
         viewed_line_.reset();
     }
-    log_.push_back(LogLine{stepper_->stats().steps, stepper_->last_line(), stepper_->last_source_line(),
-                           stepper_->state().cells});
+    // Entries in words ("C down"), the rule applied as written before them (issue 20).
+    log_.push_back(LogLine{stepper_->stats().steps, crossnumber::step_in_words(stepper_->puzzle(), stepper_->last_line()),
+                           stepper_->last_source_line(), stepper_->state().cells});
     const std::vector<crossnumber::Mask>& now = stepper_->state().cells;
     const double at = now_ms();
     for (std::size_t i = 0; i < now.size() && i < before_step_.size() && i < changed_at_ms_.size(); ++i)

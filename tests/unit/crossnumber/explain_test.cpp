@@ -7,6 +7,7 @@
 
 #include "crossnumber/network.h"
 #include "crossnumber/parser.h"
+#include "crossnumber/solver.h"
 #include "puzzle_text.h"
 
 namespace knobel::crossnumber {
@@ -73,6 +74,50 @@ TEST(CrossnumberExplain, LastDigitFactsHoldForEveryValue) {
             EXPECT_NE(listed.find(static_cast<char>('0' + n % 10)), std::string::npos) << facts[0] << ": " << n;
         }
     }
+}
+
+TEST(CrossnumberExplain, StepLinesNameEntriesInWordsAndKeepRulesAsWritten) {
+    const Puzzle puzzle = with_rules("PZ(C_s)\n=(qs(A_w), 3)\nPZ(A_s)\n=(B_w, 120)\n");
+    EXPECT_EQ(step_in_words(puzzle, "PZ(C_s): the last digit of C_s cannot be 0, 2, 4, 5, 6 or 8"),
+              "PZ(C_s): the last digit of C down cannot be 0, 2, 4, 5, 6 or 8");
+    EXPECT_EQ(step_in_words(puzzle, "=(qs(A_w),3): A_w has 6 candidates left; B_w = 120"),
+              "=(qs(A_w),3): A across has 6 candidates left; B across = 120");
+    EXPECT_EQ(step_in_words(puzzle, "A_s: the first digit of A_s must be 1"), "A down: the first digit of A down must be 1");
+    EXPECT_EQ(step_in_words(puzzle, "assume A_w = 111 (it could also be 120)"), "assume A across = 111 (it could also be 120)");
+    EXPECT_EQ(step_in_words(puzzle, "check: =(qs(A_w),3) does not hold for this filling"),
+              "check: =(qs(A_w),3) does not hold for this filling");
+    // Only whole names, and only the puzzle's: "D_w" is no entry here, "A_wx" no name at all.
+    EXPECT_EQ(step_in_words(puzzle, "D_w and A_wx and xA_w stay"), "D_w and A_wx and xA_w stay");
+}
+
+// Every line the solver writes on a puzzle that needs assumptions: no entry name outside a rule
+// as written, and nothing else changed (each entry's words put back give the line again).
+TEST(CrossnumberExplain, NoStepOfARealSolveNamesAnEntryInCode) {
+    const Puzzle puzzle = testing::parsed("grid\nA . B\n. # .\nC . .\nend\n"
+                                          "PZ(A_w)\nPZ(C_w)\nQ(A_s)\n<(B_s, A_s)\nODD(qs(C_w))\n");
+    SolveOptions options;
+    options.log = true;
+    Solver solver(puzzle, options);
+    int lines = 0, named = 0;
+    while (!solver.step()) {
+        const std::string& line = solver.last_line();
+        const std::string words = step_in_words(puzzle, line);
+        ++lines;
+        int depth = 0;
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            depth += words[i] == '(' ? 1 : words[i] == ')' ? -1 : 0;
+            if (depth == 0 && i + 1 < words.size() && words[i] == '_' && (words[i + 1] == 'w' || words[i + 1] == 's'))
+                ADD_FAILURE() << "an entry in code outside a rule: " << words;
+        }
+        std::string back = words;
+        for (const Entry& entry : puzzle.entries)
+            for (std::size_t at; (at = back.find(entry_words(entry))) != std::string::npos;)
+                back.replace(at, entry_words(entry).size(), entry.name());
+        EXPECT_EQ(back, line);
+        named += words != line;
+    }
+    EXPECT_GT(lines, 10);
+    EXPECT_GT(named, 3);  // the lines did name entries
 }
 
 }  // namespace

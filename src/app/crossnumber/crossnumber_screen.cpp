@@ -458,7 +458,7 @@ void CrossnumberScreen::draw_entries() {
             digits += crossnumber::digit_options(mask) == 1 ? std::string(1, static_cast<char>('0' + crossnumber::lowest_digit(mask)))
                                                              : "[" + digits_of(mask) + "]";
         }
-        std::string line = entry.name() + ":  " + digits;
+        std::string line = crossnumber::entry_words(entry) + ":  " + digits;
         if (e < state.lists.size() && state.lists[e]) {
             const std::vector<crossnumber::Value>& values = *state.lists[e];
             line += "   " + plural(values.size(), "value left", "values left") + ":";

@@ -227,7 +227,7 @@ void CrossnumberScreen::draw_solver(ScreenHost& app) {
         std::string stack = "Assumptions:";
         for (const crossnumber::Assumption& assumption : assumptions) {
             if (assumption.entry >= 0) {
-                stack += " " + puzzle().entries[static_cast<std::size_t>(assumption.entry)].name() + " = " +
+                stack += " " + crossnumber::entry_words(puzzle().entries[static_cast<std::size_t>(assumption.entry)]) + " = " +
                          crossnumber::to_string(assumption.value) + ";";
             } else {
                 stack += " (" + std::to_string(puzzle().row_of(assumption.cell)) + "," +

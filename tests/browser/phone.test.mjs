@@ -376,7 +376,7 @@ test('phone: the page scrolls to keep the selected Crossnumber cell on screen', 
 });
 
 // Views' layers of K = 8 keep 44 px cells on a phone in the same way: each layer pans sideways in
-// its strip, and a tap on a cell panned into view builds the cube of that cell.
+// its strip, the layers together, and a tap on a cell panned into view builds the cube of that cell.
 test('phone: a Views layer of K = 8 pans sideways and keeps 44 px cells', async () => {
   const app = await openApp(session, '#views', phone);
   assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: 8, seed: 3 })), true);
@@ -397,6 +397,13 @@ test('phone: a Views layer of K = 8 pans sideways and keeps 44 px cells', async 
   layer = await app.rect('build-layer-0');
   assert.ok(layer.x <= startX - 15 && layer.x + layer.w <= 360, `the layer panned to its right edge: ${startX} -> ${JSON.stringify(layer)}`);
   assert.deepEqual((await app.state()).play.moves, [], 'a swipe builds nothing');
+  // The layer under it panned with it (a frame later): a column stays at one place in every layer.
+  let next = await app.rect('build-layer-1');
+  for (let frames = 0; frames < 5 && !(next && Math.abs(next.x - layer.x) < 0.5); ++frames) {
+    await app.nextFrame();
+    next = await app.rect('build-layer-1');
+  }
+  assert.ok(next && Math.abs(next.x - layer.x) < 0.5, `layer 1 panned with layer 0: ${JSON.stringify(next)}, ${JSON.stringify(layer)}`);
   const last = cell(7, 2, layer);
   await app.page.touchscreen.tap(last.x, last.y);
   await app.waitForState((s) => s.play.moves.length === 1);

@@ -123,13 +123,15 @@ LayerPress build_layers(const views::Shape& shape, float cell_size, std::optiona
     const ImU32 grid = ImGui::GetColorU32(ImVec4(0.55f, 0.58f, 0.64f, 0.6f));
     const ImU32 cube = ImGui::GetColorU32(ImVec4(kCubeColor[0], kCubeColor[1], kCubeColor[2], 1.0f));
     LayerPress press;
+    // The layers' strips pan together (wide_board.h), kept in the screen window's storage.
+    float* layers_pan = ImGui::GetStateStorage()->GetFloatRef(ImGui::GetID("build-layers-pan"), 0.0f);
     for (int y = 0; y < size; ++y) {
         if (y > 0) same_line_or_wrap(side);
         ImGui::BeginGroup();
         ImGui::TextDisabled("layer y = %d", y);
         const std::string id = "build-layer-" + std::to_string(y);
         // A layer wider than the screen (K = 8 at a finger's 44 px a cell) pans sideways.
-        const bool strip = begin_wide_board((id + "-strip").c_str(), ImVec2(side, side));
+        const bool strip = begin_wide_board((id + "-strip").c_str(), ImVec2(side, side), layers_pan);
         const ImVec2 origin = ImGui::GetCursorScreenPos();
         // A cube is added or removed when the press is let go on the layer (as a button), so that a
         // swipe across the layers on a phone scrolls the page instead (touch_scroll.h).

@@ -4,13 +4,22 @@
 
 namespace knobel::app {
 
-bool begin_wide_board(const char* id, ImVec2 board) {
+bool begin_wide_board(const char* id, ImVec2 board, float* shared_pan) {
     const float room = ImGui::GetContentRegionAvail().x;
     if (board.x <= room) return false;
     // As tall as the board and its scrollbar, and a pixel more: a strip that could scroll up and
     // down by a rounding error would take the page's vertical swipes and wheel for itself.
     const float height = board.y + ImGui::GetStyle().ScrollbarSize + 1.0f;
     ImGui::BeginChild(id, ImVec2(room, height), false, ImGuiWindowFlags_HorizontalScrollbar);
+    if (shared_pan) {
+        // A pan this strip made since the last frame (a swipe, its scrollbar, a cursor brought
+        // into view) leads; otherwise it follows the one that did.
+        float* seen = ImGui::GetStateStorage()->GetFloatRef(ImGui::GetID("seen-pan"), 0.0f);
+        const float pan = ImGui::GetScrollX();
+        if (pan != *seen) *shared_pan = pan;
+        else if (pan != *shared_pan) ImGui::SetScrollX(*shared_pan);
+        *seen = pan;
+    }
     return true;
 }
 

@@ -15,7 +15,10 @@
 namespace knobel::app {
 
 // Opens the strip when `board` is wider than the room left on the line; true if it did.
-bool begin_wide_board(const char* id, ImVec2 board);
+// Strips given one `shared_pan` pan together (Views' layers, one under the other: a cell's column
+// stays at one place on the screen in every layer): the one panned leads, the others follow a
+// frame later. The value belongs to the caller (ImGui's state storage does).
+bool begin_wide_board(const char* id, ImVec2 board, float* shared_pan = nullptr);
 // Closes the strip (nothing when begin_wide_board returned false).
 void end_wide_board(bool strip);
 

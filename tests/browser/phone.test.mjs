@@ -375,6 +375,38 @@ test('phone: the page scrolls to keep the selected Crossnumber cell on screen', 
   await app.close();
 });
 
+// The watched solver's candidates are a fifth of a cell: too small for a finger. A tap on a cell
+// opens a picker of its digits, each a finger's target: before the start a tap strikes the digit,
+// or with "keep only" ticked keeps only it, as a mouse's click and Shift-click do.
+test('phone: the watched solver\'s candidates are struck and kept from a finger-sized picker', async () => {
+  const app = await openApp(session, '#crossnumber', phone);
+  await app.tap('board-solver');
+  let state = await app.waitForState((s) => s.view.board === 'solver' && s.view.candidates.length > 0);
+  const first = state.view.grid[0].indexOf('#') === 0 ? 1 : 0;  // a white cell of the first row
+  const digits = state.view.candidates[first];
+  assert.ok(digits.length >= 3, `the cell has digits to choose from: ${digits}`);
+  const tapCell = async () => {
+    const grid = await swipeTo(app, 'solver-grid');
+    const size = grid.w / state.view.cols;
+    await app.page.touchscreen.tap(grid.x + (first + 0.5) * size, grid.y + size * 0.2);
+    await app.waitForRect('candidate-picker');
+  };
+  await tapCell();
+  const struck = digits.at(-1);
+  const button = await app.rect(`pick-${struck}`);
+  assert.ok(button.w >= 44 && button.h >= 44, `a digit is a finger's target: ${JSON.stringify(button)}`);
+  assert.deepEqual((await app.state()).view.candidates[first], digits, 'opening the picker strikes nothing');
+  await app.tap(`pick-${struck}`);
+  state = await app.waitForState((s) => s.view.candidates[first] === digits.slice(0, -1));
+  await tapCell();
+  await app.tap('pick-keep-only');
+  await app.tap(`pick-${digits[0]}`);
+  state = await app.waitForState((s) => s.view.candidates[first] === digits[0]);
+  assert.equal(state.view.steps, 0, 'striking is before the start');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 // Views' layers of K = 8 keep 44 px cells on a phone in the same way: each layer pans sideways in
 // its strip, the layers together, and a tap on a cell panned into view builds the cube of that cell.
 test('phone: a Views layer of K = 8 pans sideways and keeps 44 px cells', async () => {

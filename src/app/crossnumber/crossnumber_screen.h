@@ -72,6 +72,10 @@ private:
     // A new puzzle on every board; `from_writer`: it came from the writer, whose draft stays.
     void set_puzzle(crossnumber::Puzzle next, bool from_writer = false);
     void restart_stepper();
+    // A candidate of the watched solver's grid chosen (clicked, or picked with a finger): before
+    // the start it is struck (`keep_only`: every other one is), during the run tried last.
+    void choose_candidate(int cell, int digit, bool keep_only);
+    void draw_candidate_picker(const std::vector<crossnumber::Mask>& cells);
     void playback_keys();  // J/K/L on the solver board (docs/keyboard.md)
     void step_once();
     bool watching() const { return watch_.running(); }
@@ -158,6 +162,10 @@ private:
     std::optional<std::size_t> viewed_line_;  // a log line clicked: the grid shows its candidates
     bool shift_at_press_ = false;  // Shift was down when the grid was pressed
     std::vector<crossnumber::Mask> start_cells_;  // the digits not struck before the start, per cell
+    // With fingers a candidate (a fifth of a cell) is too small to tap: a tap on a cell opens a
+    // picker of finger-sized digits for it instead.
+    int picked_cell_ = -1;
+    bool pick_keeps_only_ = false;  // the picker's "keep only" (a mouse's Shift-click)
     // Run: the stepper steps by itself at steps_per_second_, a job of the one frame budget
     // (declared after stepper_, whose steps its work makes).
     Job<PacedSteps> watch_;

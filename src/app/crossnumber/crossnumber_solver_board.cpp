@@ -114,9 +114,11 @@ void CrossnumberScreen::playback_keys() {
 void CrossnumberScreen::draw_solver(ScreenHost& app) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("The solver's reasoning, one step at a time: each step applies one rule, makes an assumption "
-                        "or takes one back. Cells a step changed flash and stay light green; the rule's cells are yellow. Before the "
-                        "start, click a candidate to strike it (Shift-click keeps only it); while running, click one "
-                        "to have it tried last (orange).");
+                        "or takes one back. Cells a step changed flash and stay light green; the rule's cells are yellow. %s",
+                        finger_sized() ? "Before the start, tap a cell to strike one of its digits or keep only one; while "
+                                         "running, to have one tried last (orange)."
+                                       : "Before the start, click a candidate to strike it (Shift-click keeps only it); while "
+                                         "running, click one to have it tried last (orange).");
     ImGui::PopTextWrapPos();
     const bool finished = stepper_->finished();
     playback_keys();
@@ -193,18 +195,15 @@ void CrossnumberScreen::draw_solver(ScreenHost& app) {
         if (note_then_button(note.c_str(), "Back to now")) viewed_line_.reset();
         track_widget_rect("back-to-now");
     }
-    if (const std::optional<GridClick> clicked = draw_grid("solver-grid", &cells, marked, changed, &flash);
-        clicked && clicked->digit >= 0 && !viewing && (cells[static_cast<std::size_t>(clicked->cell)] & crossnumber::digit_bit(clicked->digit))) {
-        crossnumber::Mask& start = start_cells_[static_cast<std::size_t>(clicked->cell)];
-        if (stepper_->stats().steps == 0) {
-            // Before the start: strike the digit (Shift: keep only it), and start from there.
-            start = clicked->shift ? crossnumber::digit_bit(clicked->digit)
-                                   : static_cast<crossnumber::Mask>(start & ~crossnumber::digit_bit(clicked->digit));
-            restart_stepper();
-        } else if (!stepper_->finished()) {
-            stepper_->toggle_try_last(clicked->cell, clicked->digit);  // during the run: try it last
-        }
+    const std::optional<GridClick> clicked = draw_grid("solver-grid", &cells, marked, changed, &flash);
+    const bool choosing = !viewing && solution == 0 && !stepper_->finished();
+    if (clicked && choosing && finger_sized() && puzzle().cells[static_cast<std::size_t>(clicked->cell)].white) {
+        picked_cell_ = clicked->cell;
+        ImGui::OpenPopup("candidate-picker");
+    } else if (clicked && choosing && clicked->digit >= 0) {
+        choose_candidate(clicked->cell, clicked->digit, clicked->shift);
     }
+    draw_candidate_picker(cells);
     const bool struck = std::any_of(start_cells_.begin(), start_cells_.end(),
                                     [](crossnumber::Mask m) { return m != crossnumber::kAllDigits; });
     if (struck) {
@@ -243,6 +242,60 @@ void CrossnumberScreen::draw_solver(ScreenHost& app) {
     draw_rules(rule_line, nullptr);
     draw_source(app);
     if (columns) end_two_columns();
+}
+
+void CrossnumberScreen::choose_candidate(int cell, int digit, bool keep_only) {
+    if (!(stepper_->state().cells[static_cast<std::size_t>(cell)] & crossnumber::digit_bit(digit))) return;
+    crossnumber::Mask& start = start_cells_[static_cast<std::size_t>(cell)];
+    if (stepper_->stats().steps == 0) {
+        // Before the start: strike the digit (or keep only it), and start from there.
+        start = keep_only ? crossnumber::digit_bit(digit) : static_cast<crossnumber::Mask>(start & ~crossnumber::digit_bit(digit));
+        restart_stepper();
+    } else if (!stepper_->finished()) {
+        stepper_->toggle_try_last(cell, digit);  // during the run: try it last
+    }
+}
+
+void CrossnumberScreen::draw_candidate_picker(const std::vector<crossnumber::Mask>& cells) {
+    if (!ImGui::BeginPopup("candidate-picker")) return;
+    track_window_rect("candidate-picker");
+    const auto cell = static_cast<std::size_t>(picked_cell_);
+    if (picked_cell_ < 0 || cell >= cells.size() || stepper_->finished()) {
+        ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+        return;
+    }
+    const bool before_start = stepper_->stats().steps == 0;
+    const std::string title = "Row " + std::to_string(puzzle().row_of(picked_cell_) + 1) + ", column " +
+                              std::to_string(puzzle().col_of(picked_cell_) + 1) + ": tap a digit to " +
+                              (!before_start ? "have it tried last" : pick_keeps_only_ ? "keep only it" : "strike it");
+    const float row_width = 5.0f * kFingerTarget + 4.0f * ImGui::GetStyle().ItemSpacing.x;
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + row_width);
+    ImGui::TextUnformatted(title.c_str());
+    ImGui::PopTextWrapPos();
+    const crossnumber::Mask tried_last = stepper_->try_last(picked_cell_);
+    for (int digit = 0; digit <= 9; ++digit) {
+        if (digit % 5 != 0) ImGui::SameLine();
+        const bool candidate = (cells[cell] & crossnumber::digit_bit(digit)) != 0;
+        const bool last = (tried_last & crossnumber::digit_bit(digit)) != 0;
+        ImGui::BeginDisabled(!candidate);
+        if (last) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(1.0f, 0.80f, 0.55f, 1.0f));
+        const std::string label = std::to_string(digit) + "##pick";
+        if (ImGui::Button(label.c_str(), ImVec2(kFingerTarget, kFingerTarget))) {
+            choose_candidate(picked_cell_, digit, before_start && pick_keeps_only_);
+            if (before_start) ImGui::CloseCurrentPopup();
+        }
+        if (last) ImGui::PopStyleColor();
+        ImGui::EndDisabled();
+        track_widget_rect("pick-" + std::to_string(digit));
+    }
+    if (before_start) {
+        ImGui::Checkbox("keep only the digit tapped", &pick_keeps_only_);
+        track_widget_rect("pick-keep-only");
+    }
+    if (ImGui::Button("Close##pick")) ImGui::CloseCurrentPopup();
+    track_widget_rect("pick-close");
+    ImGui::EndPopup();
 }
 
 void CrossnumberScreen::draw_intermediate_values() {

@@ -1,5 +1,6 @@
 #include "app/widgets/wide_board.h"
 
+#include "app/widgets/theme.h"
 #include "imgui_internal.h"  // ScrollToRect: a rect of a custom-drawn board, not an item
 
 namespace knobel::app {
@@ -7,10 +8,15 @@ namespace knobel::app {
 bool begin_wide_board(const char* id, ImVec2 board, float* shared_pan) {
     const float room = ImGui::GetContentRegionAvail().x;
     if (board.x <= room) return false;
-    // As tall as the board and its scrollbar, and a pixel more: a strip that could scroll up and
+    // On a touch screen no scrollbar, as the page has none there: a sideways swipe pans the strip,
+    // and under a tall board (a 12 × 12 grid) the bar lay below the screen's bottom anyway. With a
+    // mouse the bar stays (it and Shift+wheel pan).
+    const bool bar = !finger_sized();
+    // As tall as the board (and its scrollbar), and a pixel more: a strip that could scroll up and
     // down by a rounding error would take the page's vertical swipes and wheel for itself.
-    const float height = board.y + ImGui::GetStyle().ScrollbarSize + 1.0f;
-    ImGui::BeginChild(id, ImVec2(room, height), false, ImGuiWindowFlags_HorizontalScrollbar);
+    const float height = board.y + (bar ? ImGui::GetStyle().ScrollbarSize : 0.0f) + 1.0f;
+    ImGui::BeginChild(id, ImVec2(room, height), false,
+                      ImGuiWindowFlags_HorizontalScrollbar | (bar ? 0 : ImGuiWindowFlags_NoScrollbar));
     if (shared_pan) {
         // A pan this strip made since the last frame (a swipe, its scrollbar, a cursor brought
         // into view) leads; otherwise it follows the one that did.

@@ -38,8 +38,6 @@ std::string grid_text(const Draft& draft) {
     return text + "end\n";
 }
 
-bool label_char(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); }
-
 // `rule` with every entry of label `from` (from_w, from_S, ...) written with label `to`. A label is
 // a whole name: renaming A leaves AB_w and BA_w alone.
 std::string rename_label_in(std::string_view rule, std::string_view from, std::string_view to) {

@@ -82,9 +82,7 @@ std::vector<std::string> derived_facts(const Puzzle& puzzle, const Network& netw
 }
 
 std::string step_in_words(const Puzzle& puzzle, const std::string& line) {
-    const auto name_char = [](char c) {
-        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
-    };
+    const auto name_char = [](char c) { return label_char(c) || c == '_'; };
     std::string text;
     text.reserve(line.size() + 16);
     int depth = 0;

@@ -4,6 +4,8 @@ namespace knobel::crossnumber {
 
 std::string Entry::name() const { return label + (direction == Direction::across ? "_w" : "_s"); }
 
+bool label_char(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); }
+
 int arity(Predicate predicate) {
     switch (predicate) {
         case Predicate::eq:

@@ -30,6 +30,9 @@ struct Entry {
     int length() const { return static_cast<int>(cells.size()); }
 };
 
+// A character of a label: a letter or a digit. An entry's name is its label, '_' and a direction.
+bool label_char(char c);
+
 enum class Op : std::uint8_t { entry, constant, qs, qp, plus, minus, mal, rev };
 
 // One node of an expression. Operators with one argument use `a`; with two, `a` and `b`.

@@ -1,9 +1,10 @@
 #pragma once
 // A board wider than the room it has — a crossnumber grid of finger-sized cells on a phone — is
 // shown in a strip as wide as the room, which a sideways swipe (touch_scroll.h), the strip's
-// scrollbar (with a mouse; a touch screen shows none) or Shift+wheel pans; up and down swipes and the wheel still scroll the page, and a tap
-// is the board's as before. The board keeps its size: every cell stays a finger's target instead of
-// shrinking to fit. A board that fits is drawn in place, with no strip.
+// scrollbar (with a mouse; a touch screen shows none) or Shift+wheel pans; up and down swipes and
+// the wheel still scroll the page, and a tap is the board's as before. The board keeps its size:
+// every cell stays a finger's target instead of shrinking to fit. A board that fits is drawn in
+// place, with no strip.
 //
 //     const bool strip = begin_wide_board("grid-strip", size);
 //     ... the board, at ImGui::GetCursorScreenPos(), `size` large ...

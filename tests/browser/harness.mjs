@@ -46,7 +46,11 @@ export async function startBrowser() {
 // the site's storage wiped (localStorage keeps the last game: a test must not see another's), so
 // the page starts as on a first visit; its HTTP cache and service worker stay, as on a person's
 // second visit. A page start in a fresh context took twice as long (≈ 1.1 s against
-// ≈ 0.5 s), most of a short test (docs/build.md). A test that prepares its page or context
+// ≈ 0.5 s), most of a short test (docs/build.md). The tab itself is the one the test before left
+// too, navigated away to about:blank (AppPage.close): a load in a new tab took ≈ 1.1 s, in the
+// old one ≈ 0.6 s (2026-11-29). Nothing of the page before stays: a load starts the app afresh,
+// and the tab's session history is only seen through Back, which no test takes past its own
+// first entry. A test that prepares its page or context
 // (`beforeLoad`: a route, an init script, a permission) gets a context of its own, closed with it:
 // a route does not see what a service worker serves, and a permission would outlive the test.
 export async function openApp(session, fragment = '', options = {}) {
@@ -60,8 +64,12 @@ export async function openApp(session, fragment = '', options = {}) {
   session.idleContexts.set(key, idle);
   const context = idle.pop() ?? await newPooledContext(session, { viewport, deviceScaleFactor, hasTouch }, idle);
   const origin = new URL(session.url).origin;
+  const pool = pooledContexts.get(context);
+  const spare = pool.spare;
+  pool.spare = null;
   const app = await openPage(context, session.url + fragment, {
     ...options,
+    page: spare,
     beforeLoad: async (page) => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Storage.clearDataForOrigin', {
@@ -80,14 +88,15 @@ async function newPooledContext(session, options, idle) {
   const context = await session.browser.newContext(options);
   const anchor = await context.newPage();
   await anchor.goto(session.url + 'style.css');
-  pooledContexts.set(context, { idle, anchor });
+  pooledContexts.set(context, { idle, anchor, viewport: options.viewport, spare: null });
   return context;
 }
 
 // A new page of `context` at `url`, its console errors and page errors collected; once it is
 // ready unless `waitForReady` is false. `beforeLoad(page, context)` runs before the page loads.
+// `page`: a tab of `context` to load it in (openApp's spare one) instead of a new one.
 export async function openPage(context, url, options = {}) {
-  const page = await context.newPage();
+  const page = options.page ?? await context.newPage();
   const problems = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
@@ -134,6 +143,16 @@ export class AppPage {
     await this.nextFrame();  // the rect of a frame drawn after everything sent so far, not a stale one
     const rect = await this.waitForRect(id);
     await this.page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
+    await this.clickTakenIn();
+  }
+
+  // Clicks the right end of slider `id`, which sets it to its largest value: `scrubber` to the
+  // last step (the whole answer, at once), `speed` to the fastest playback. For tests that need the
+  // end of an animation, not its natural pace (2 steps a second: 8 s for 16 cubes).
+  async clickEnd(id) {
+    await this.nextFrame();
+    const rect = await this.waitForRect(id);
+    await this.page.mouse.click(rect.x + rect.w - 2, rect.y + rect.h / 2);
     await this.clickTakenIn();
   }
 
@@ -242,14 +261,28 @@ export class AppPage {
     return decodePng(buffer);
   }
 
-  // Closes the page's context; a pooled one (openApp) is left without pages and goes back to its
-  // pool (closing another page of it afterwards does nothing).
+  // Closes the page's context; a pooled one (openApp) is left with no page but its anchor and a
+  // spare tab, and goes back to its pool (closing another page of it afterwards does nothing).
+  // The spare tab is this page's, on about:blank, with no listener, key or button of this test
+  // left; a page whose viewport the test changed is closed instead.
   async close() {
     const pool = pooledContexts.get(this.context);
     if (!pool) return this.context.close();
     const pages = this.context.pages().filter((page) => page !== pool.anchor);
     if (pages.length === 0) return undefined;
-    for (const page of pages) await page.close();
+    const viewport = this.page.viewportSize();
+    const keep = !this.page.isClosed() && viewport?.width === pool.viewport.width &&
+                 viewport?.height === pool.viewport.height ? this.page : null;
+    for (const page of pages) if (page !== keep) await page.close();
+    if (keep) {
+      await this.touchSession?.detach();
+      keep.removeAllListeners('console');
+      keep.removeAllListeners('pageerror');
+      await keep.goto('about:blank');
+      for (const key of ['Shift', 'Control', 'Alt', 'Meta']) await keep.keyboard.up(key);
+      await keep.mouse.up();
+    }
+    pool.spare = keep;
     pool.idle.push(this.context);
     return undefined;
   }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../scripts/serve.mjs';
 import { countPixelsUnlike, dominantColor } from './png.mjs';
-import { expectNoProblems, openApp, startBrowser, waitReady } from './harness.mjs';
+import { expectNoProblems, openApp, startBrowser, stateAtRest, waitReady } from './harness.mjs';
 
 import { hiddenPuzzleIds, puzzleIds as puzzles, puzzleList } from '../puzzle-list.mjs';
 
@@ -113,6 +113,36 @@ test('the page draws no frames while nothing changes', async () => {
   // ...and input wakes it up again.
   await app.page.mouse.move(300, 300);
   await app.waitForState((s) => s.frame > after);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+// A frame whose picture is the one on the canvas already is not drawn into the canvas again
+// (main_loop.cpp): the WebGL calls of the page counted by a wrapper around clear(), which every
+// drawn frame starts with. The picture stays on screen all the same.
+test('a frame that changes nothing is not drawn again, and the picture stays', async () => {
+  const app = await openApp(session, '#hexmax/D24/3', {
+    beforeLoad: (page) => page.addInitScript(() => {
+      window.canvasClears = 0;
+      const clear = WebGL2RenderingContext.prototype.clear;
+      WebGL2RenderingContext.prototype.clear = function countedClear(mask) {
+        window.canvasClears += 1;
+        return clear.call(this, mask);
+      };
+    }),
+  });
+  const clears = () => app.page.evaluate(() => window.canvasClears);
+  await stateAtRest(app);
+  const before = await clears();
+  assert.ok(before > 0, 'the page drew its frames');
+  for (let i = 0; i < 5; ++i) await app.nextFrame();
+  assert.equal(await clears(), before, 'five frames that changed nothing were drawn');
+  const picture = await app.screenshot('unchanged-frames.png');
+  const tab = await app.rect('tab-hexmax');
+  assert.ok(countPixelsUnlike(picture, dominantColor(picture), tab) > 20, 'the tab\'s label is still on the canvas');
+  await app.click('tab-matches');  // a frame that changes the picture is drawn
+  await app.waitForState((s) => s.puzzle === 'matches');
+  assert.ok(await clears() > before, 'the frame that showed another screen was not drawn');
   expectNoProblems(app, assert);
   await app.close();
 });

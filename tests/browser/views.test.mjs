@@ -81,6 +81,7 @@ test('a battery link opens the puzzle; Solve by its pixels gives the brute force
   state = await app.waitForState((s) => s.view.step === 2);
   assert.equal(state.view.cubes_drawn, 2);
   assert.equal(state.view.playing, false);
+  await app.clickEnd('speed');  // the rest at the fastest speed: every step is still played
   await app.click('play');
   state = await app.waitForState((s) => s.view.step === expected.cubes && !s.view.playing, 20000);
   assert.equal(state.view.cubes_drawn, expected.cubes, 'the animation ends with every cube placed');
@@ -235,6 +236,8 @@ test('keyboard alone: a cursor over the layers builds the shape', async () => {
 test('hovering the 3D view picks a cell, and dragging orbits', async () => {
   const app = await openApp(session, '#views/ffffffffffff');
   await app.page.evaluate(() => window.knobel.solve());
+  await app.waitForState((s) => !s.solving && s.result !== null);
+  await app.clickEnd('scrubber');
   await app.waitForState((s) => !s.view.playing && s.view.cubes_drawn === 16, 20000);  // the cubes are in
   const view = await app.waitForRect('view-3d');
   // Sweep the middle of the view until the pointer is over a cube (the shape fills the box).
@@ -356,6 +359,7 @@ test('Random gives a solvable puzzle; a 6×6×6 puzzle solves in slices with a s
   assert.equal(found.length, state.result.cubes);
   assert.equal(hexOfBits(model.viewsOf(k, found)), hex, 'the answer shows the views');
   assert.ok(state.result.cubes <= shape.length, 'no more cubes than the shape the views came from');
+  await app.clickEnd('scrubber');
   await app.waitForState((s) => !s.view.playing && s.view.step === s.view.steps, 30000);
   await app.screenshot('views-6.png');
   expectNoProblems(app, assert);
@@ -436,9 +440,10 @@ test('the arrows step through optimal shapes, each shown whole; the Layers secti
   await app.click('previous-shape');
   state = await app.waitForState((s) => s.view.shape_index === 2);
   assert.equal(state.view.shown_shape, seen[2]);
-  // Play drops the picked shape in from an empty box.
+  // Play drops the picked shape in from an empty box (once it plays, at the fastest speed).
   await app.click('play');
   state = await app.waitForState((s) => s.view.playing || s.view.step < s.view.steps);
+  await app.clickEnd('speed');
   state = await app.waitForState((s) => !s.view.playing && s.view.step === s.view.steps, 20000);
   assert.equal(state.view.cubes_drawn, state.result.cubes);
   await app.waitForRect('layers');

@@ -9,7 +9,8 @@
 // a click costs the few frames it changes, not 400 ms of them (under software WebGL, where a frame
 // costs tens of milliseconds, that was most of the browser tests' time; docs/build.md).
 // Something that changes with time alone (a tooltip after a pause) asks for its frames itself
-// (request_frame).
+// (request_frame). A frame that would draw the picture the canvas shows already runs (the app's
+// logic, knobel.frame()) but leaves the canvas alone, unless something moves (draw_frame).
 
 #include <SDL.h>
 #include <GLES3/gl3.h>
@@ -52,6 +53,9 @@ double g_last_frame_ms = 0.0;
 constexpr int kUnchangedFramesToSettle = 2;
 std::uint64_t g_last_frame_hash = 0;
 int g_unchanged_frames = 0;
+// The drawing buffer's size when the canvas was last drawn into.
+int g_drawn_width = 0;
+int g_drawn_height = 0;
 
 // A fingerprint of everything a frame draws: vertices, indices, and each command's clip
 // rectangle, texture, count and callback. Equal fingerprints: the same pixels (up to a hash
@@ -139,13 +143,15 @@ int on_sdl_event(void*, SDL_Event* event) {
 void draw_frame() {
     int window_width = 0, window_height = 0;
     SDL_GetWindowSize(g_window, &window_width, &window_height);
+    bool window_changed = false;  // shown, exposed, resized: the canvas may have lost its picture
     const bool events_wait = take_frame_events([&](const SDL_Event& event) {
+        window_changed = window_changed || event.type == SDL_WINDOWEVENT;
         ImGui_ImplSDL2_ProcessEvent(&event);
         handle_touch_event(event, static_cast<float>(window_width), static_cast<float>(window_height));
     });
     begin_touch_frame();
 
-    update_fonts(static_cast<float>(emscripten_get_device_pixel_ratio()));
+    const bool fonts_rebuilt = update_fonts(static_cast<float>(emscripten_get_device_pixel_ratio()));
     g_client->before_frame(static_cast<float>(window_width));
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
@@ -164,15 +170,29 @@ void draw_frame() {
     g_last_frame_hash = hash;
     int width = 0, height = 0;
     SDL_GL_GetDrawableSize(g_window, &width, &height);
-    glViewport(0, 0, width, height);
-    const ImVec4 background = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
-    glClearColor(background.x, background.y, background.z, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    SDL_GL_SwapWindow(g_window);
+    // A frame that draws what the canvas already shows is not drawn again: the browser keeps
+    // showing the last picture of a WebGL canvas that nothing was drawn into. Settle frames and the
+    // frames a caller of knobel.frame() asks for mostly change nothing, and under software WebGL
+    // drawing one costs more than the rest of the frame (docs/build.md). While something moves
+    // every frame is drawn all the same: in Chromium under SwiftShader, a canvas drawn into after
+    // a dozen animation frames without drawing held the next frame back by ≈ 0.4 s, which turned
+    // the Views drop animation (still between its steps) into a stutter.
+    const bool animating = events_wait || g_client->needs_frames();
+    const bool same_picture = !animating && g_unchanged_frames > 0 && !fonts_rebuilt && !window_changed &&
+                              width == g_drawn_width && height == g_drawn_height;
+    if (!same_picture) {
+        g_drawn_width = width;
+        g_drawn_height = height;
+        glViewport(0, 0, width, height);
+        const ImVec4 background = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+        glClearColor(background.x, background.y, background.z, 1.0f);
+        glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        SDL_GL_SwapWindow(g_window);
+    }
 
     const bool settling = now_ms() < g_settle_until_ms && g_unchanged_frames < kUnchangedFramesToSettle;
-    if (events_wait || g_client->needs_frames() || settling) {
+    if (animating || settling) {
         schedule_frame();
     } else if (!g_frame_requested) {  // (a frame asked for during this one, request_frame, still comes)
         g_last_frame_ms = 0.0;  // a pause is not animation time

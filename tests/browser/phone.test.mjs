@@ -444,6 +444,37 @@ test('phone: a Views layer of K = 8 pans sideways and keeps 44 px cells', async 
   await app.close();
 });
 
+// The view editors paint under a drag, so they cannot pan as a layer does: at K = 8 a row of eight
+// pixels fits the phone's width, each at least 40 px (issue 20; views_screen.cpp's editor_cell_size).
+test('phone: in Edit the views, K = 8 view editors fit the width with finger-sized pixels', async () => {
+  const app = await openApp(session, '#views', phone);
+  assert.equal(await app.page.evaluate(() => window.knobel.newGame({ size: 8, seed: 3 })), true);
+  await swipeTo(app, 'mode-edit');
+  await app.tap('mode-edit');
+  await app.waitForState((s) => s.view.editing);
+  const bar = await app.rect('about');
+  for (const id of ['view-top', 'view-front', 'view-side']) {
+    // The whole square on screen (a rect is cut where the page cuts it): up until its top is just
+    // under the top bar.
+    let rect = await swipeTo(app, id);
+    for (let swipes = 0; rect && rect.h < rect.w - 0.5 && swipes < 3; ++swipes) {
+      const dy = -Math.min(300, rect.y - (bar.y + bar.h) - 20);
+      await app.swipe(await swipeStart(app, dy, bar.y + bar.h), dy);
+      rect = await app.rect(id);
+    }
+    assert.ok(rect && inside(rect, 360), `${id} is within the screen's width: ${JSON.stringify(rect)}`);
+    assert.ok(rect.w / 8 >= 40 && rect.h / 8 >= 40, `the pixels of ${id} are finger-sized: ${JSON.stringify(rect)}`);
+  }
+  // A tap on the last pixel of the side view's first row (at the screen's right) edits the puzzle.
+  const before = (await app.state()).link;
+  const side = await app.rect('view-side');
+  await app.page.touchscreen.tap(side.x + side.w * (7.5 / 8), side.y + side.h * (0.5 / 8));
+  const state = await app.waitForState((s) => s.link !== before);
+  assert.deepEqual(state.play.moves, [], 'an edit, not a move');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 // A swipe that starts on the display where no stick place is (the hollow of a digit) scrolls the
 // page when the display shows all it holds: the finger-sized display fills much of the screen, and
 // only presses on a stick place (which may carry it) are the display's own.

@@ -60,9 +60,26 @@ void Sample::start(const Codes& codes, std::uint64_t bound, std::uint64_t planne
     }
     const std::uint64_t range = before_high + after_high + 1;
     dense_ = range <= kDenseCells && range <= 8 * planned_votes + 4096;
+    packed_ = !dense_ && range <= PackedVoteTable<PackedHash>::kKeyLimit;
     if (dense_) dense_votes_.assign(static_cast<std::size_t>(range), 0);
+    else if (packed_) packed_votes_.reset(1024);
     else votes_.reset(1024);
 }
+
+namespace {
+
+// One vote for each translation own + code, code in `other`.
+template <class Table>
+void count_votes(Table& votes, std::uint64_t own, const std::vector<std::uint64_t>& other) {
+    constexpr std::size_t kPrefetchAhead = 8;
+    const std::size_t count = other.size();
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i + kPrefetchAhead < count) votes.prefetch(own + other[i + kPrefetchAhead]);
+        votes.add(own + other[i]);
+    }
+}
+
+}  // namespace
 
 std::uint64_t Sample::grow_to(std::uint64_t size) {
     if (next_ == elements_.size() || next_ >= size) {
@@ -78,12 +95,8 @@ std::uint64_t Sample::grow_to(std::uint64_t size) {
     } else {
         // The table of a large sample outgrows the cache, and a vote is a cache miss: fetch the
         // slot of the vote kPrefetchAhead further on while this one is counted.
-        constexpr std::size_t kPrefetchAhead = 8;
-        const std::size_t count = other.size();
-        for (std::size_t i = 0; i < count; ++i) {
-            if (i + kPrefetchAhead < count) votes_.prefetch(own + other[i + kPrefetchAhead]);
-            votes_.add(own + other[i]);
-        }
+        if (packed_) count_votes(packed_votes_, own, other);
+        else count_votes(votes_, own, other);
     }
     return std::max<std::uint64_t>(1, other.size());
 }
@@ -114,6 +127,7 @@ std::vector<SampledVotes> Sample::most_voted(std::size_t count) const {
 
 void Sample::release() {
     votes_.release();
+    packed_votes_.release();
     elements_ = {};
     next_ = 0;
 }

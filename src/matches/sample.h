@@ -67,6 +67,7 @@ private:
     // visit(code, votes) for every translation with a vote.
     template <class Visit>
     void for_each(Visit&& visit) const {
+        if (packed_) return packed_votes_.for_each(visit);
         if (!dense_) return votes_.for_each(visit);
         for (std::size_t code = 0; code < dense_votes_.size(); ++code)
             if (dense_votes_[code] != 0) visit(static_cast<std::uint64_t>(code), static_cast<std::uint32_t>(dense_votes_[code]));
@@ -80,6 +81,8 @@ private:
     bool dense_ = false;
     std::vector<std::uint16_t> dense_votes_;  // by code, when dense_ (kept for the next sample)
     VoteTable<std::uint64_t, PackedHash> votes_;
+    bool packed_ = false;  // not dense_, and every code below 2^48: packed_votes_ instead of votes_
+    PackedVoteTable<PackedHash> packed_votes_;
 };
 
 }  // namespace knobel::matches

@@ -271,8 +271,8 @@ export class AppPage {
   async close() {
     const pool = pooledContexts.get(this.context);
     if (!pool) return this.context.close();
+    if (pool.idle.includes(this.context)) return undefined;  // closed already (by another page of it)
     const pages = this.context.pages().filter((page) => page !== pool.anchor);
-    if (pages.length === 0) return undefined;
     const viewport = this.page.viewportSize();
     const keep = !this.page.isClosed() && viewport?.width === pool.viewport.width &&
                  viewport?.height === pool.viewport.height ? this.page : null;

@@ -68,7 +68,9 @@ void Sample::start(const Codes& codes, std::uint64_t bound, std::uint64_t planne
 
 namespace {
 
-// One vote for each translation own + code, code in `other`.
+// One vote for each translation own + code, code in `other`. The table of a large sample outgrows
+// the cache, and a vote is a cache miss: fetch the slot of the vote kPrefetchAhead further on
+// while this one is counted.
 template <class Table>
 void count_votes(Table& votes, std::uint64_t own, const std::vector<std::uint64_t>& other) {
     constexpr std::size_t kPrefetchAhead = 8;
@@ -93,8 +95,6 @@ std::uint64_t Sample::grow_to(std::uint64_t size) {
     if (dense_) {
         for (const std::uint64_t code : other) ++dense_votes_[static_cast<std::size_t>(own + code)];  // every code fits
     } else {
-        // The table of a large sample outgrows the cache, and a vote is a cache miss: fetch the
-        // slot of the vote kPrefetchAhead further on while this one is counted.
         if (packed_) count_votes(packed_votes_, own, other);
         else count_votes(votes_, own, other);
     }

@@ -8,12 +8,6 @@
 
 namespace knobel::matches {
 
-// Votes per translation: open addressing with linear probing; a slot is empty while its count is
-// 0. Counts fit 16 bits because a figure has at most kMaxMatches (< 65,536) matches. Key and count
-// share a slot, so a vote touches one cache line. The table starts small and doubles when three
-// quarters full: the pairs are only an upper bound of the distinct translations, and a regular
-// figure (rows of equal shapes) has far fewer, so its table stays in the cache. (Sized for every
-// pair, the table of a 3,000-match figure was over 100 MB and every vote a cache miss.)
 // A table's first capacity for about `expected` keys (a power of two, at most 2^15 to start with).
 inline std::size_t vote_table_start(std::uint64_t expected) {
     const std::uint64_t start = std::min<std::uint64_t>(expected, 1u << 14);
@@ -22,6 +16,12 @@ inline std::size_t vote_table_start(std::uint64_t expected) {
     return capacity;
 }
 
+// Votes per translation: open addressing with linear probing; a slot is empty while its count is
+// 0. Counts fit 16 bits because a figure has at most kMaxMatches (< 65,536) matches. Key and count
+// share a slot, so a vote touches one cache line. The table starts small and doubles when three
+// quarters full: the pairs are only an upper bound of the distinct translations, and a regular
+// figure (rows of equal shapes) has far fewer, so its table stays in the cache. (Sized for every
+// pair, the table of a 3,000-match figure was over 100 MB and every vote a cache miss.)
 template <class Key, class Hash>
 class VoteTable {
 public:

@@ -130,7 +130,7 @@ sdl_fixed_config=0
 sdl_stamp="$(basename "$sdl_src") $(first_line emcc --version)"
 [ "$sdl_fixed_config" = 1 ] && sdl_stamp="$sdl_stamp $(cat "$sdl_recipe"/* | sha256sum | cut -c1-16)"
 if [ "$(cat "$sdl_wasm/.stamp" 2>/dev/null)" != "$sdl_stamp" ]; then
-  say "building SDL2 for wasm (about a minute, once)"
+  say "building SDL2 for wasm (about half a minute, once)"
   rm -rf "$cache/sdl2-wasm-build" "$sdl_wasm"
   if [ "$sdl_fixed_config" = 1 ]; then
     configure=(emcmake cmake -S "$sdl_recipe" -B "$cache/sdl2-wasm-build" -DCMAKE_BUILD_TYPE=Release

@@ -6,7 +6,11 @@
 namespace knobel::matches {
 namespace {
 
-constexpr std::uint64_t kPerPass = 8'192;  // pairs a pass takes on average
+// Pairs a pass takes on average. Every pass walks every before match once, so few large passes beat
+// many small ones until the table (4 slots a pair, 16 bytes each: 4 MB) leaves the cache: on the
+// 5,000 scattered matches 8,192 took 0.56 s, 32,768 0.38 s, 65,536 0.38 s, 262,144 1.01 s
+// (docs/performance.md).
+constexpr std::uint64_t kPerPass = 65'536;
 
 // A linear hash: key(x − y) = key(x) − key(y) modulo 2^64 (odd multipliers from splitmix64).
 std::uint64_t linear_key(const Point& point) {
@@ -67,7 +71,11 @@ void PassCount::prepare(const std::vector<Point>* before_groups, const std::vect
     passes_ = pairs == 0 ? 0 : std::uint64_t{1} << pass_bits;
     pass_shift_ = 64 - pass_bits;
     pass_ = 0;
-    if (slots_.size() < 4 * kPerPass) slots_.assign(4 * kPerPass, Slot{});
+    // Four slots for each pair of an average pass (a small figure's table stays small); a pass
+    // with more grows it.
+    std::size_t wanted = 64;
+    while (wanted < 4 * (pairs >> pass_bits)) wanted *= 2;
+    if (slots_.size() < wanted) slots_.assign(wanted, Slot{});
     used_.clear();
 }
 

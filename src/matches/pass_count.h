@@ -3,7 +3,7 @@
 // for figures spread too far for 64-bit codes (solver.cpp's VoteCount hashes them all into one
 // table instead). 5,000 unrelated matches at one angle make 25 million pairs, every one its own
 // translation: one table of them took gigabytes; here a pass takes the pairs whose key falls in
-// one slice of the key range, so a pass holds about 8,000 translations, and memory stays at a
+// one slice of the key range, so a pass holds about 65,000 translations, and memory stays at a
 // few megabytes whatever the figure.
 //
 // How a pass finds its pairs without looking at the others: a translation's key is a linear

@@ -31,6 +31,7 @@
 #include <utility>
 #include <vector>
 
+#include "cli/process_memory.h"
 #include "core/split_mix64.h"
 #include "matches/generator.h"
 #include "matches/answer.h"
@@ -308,6 +309,7 @@ BENCHMARK(BM_HintGallery)->ArgsProduct({{0, 1, 2, 3, 4, 5, 6, 7}, {0, 1}})->Unit
 BENCHMARK(BM_HintGenerated)->ArgsProduct({{300, 1000, 3000}, {0, 1}})->Unit(benchmark::kMicrosecond);
 
 int main(int argc, char** argv) {
+    knobel::cli::keep_freed_memory();  // as the knobel command does
     if (write_figures(argc, argv) || hint_worst(argc, argv)) return 0;
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();

@@ -7,6 +7,7 @@
 
 #include "cli/commands.h"
 #include "cli/output.h"
+#include "cli/process_memory.h"
 #include "core/puzzle_list.h"
 
 namespace {
@@ -46,6 +47,7 @@ int print_help() {
 }  // namespace
 
 int main(int argc, char** argv) {
+    knobel::cli::keep_freed_memory();
     std::ios::sync_with_stdio(false);
     if (argc < 2) {
         // A usage error like any other (cli.md): one line on stderr, nothing on stdout.

@@ -337,12 +337,14 @@
         return stateWhen((state) => !state.solving, 20)
           .then(() => Boolean(callWithStrings('knobel_api_new_game_landed', false, [])));
       },
-      // Draws one more frame; the promise resolves with state() once it is on screen. Frames are
-      // drawn on demand, so waiting for "the next frame" without asking for one could wait forever.
+      // Draws one more frame; the promise resolves with state() once it is on screen and every
+      // input sent before the call has been taken in (typed text comes in over several frames,
+      // and the frames keep coming until it has). Frames are drawn on demand, so waiting for
+      // "the next frame" without asking for one could wait forever.
       frame() {
         const before = JSON.parse(api.state()).frame;
         callWithStrings('knobel_api_request_frame', false, []);
-        return stateWhen((state) => state.frame > before, 10);
+        return stateWhen((state) => state.frame > before && !callWithStrings('knobel_api_input_waiting', false, []), 10);
       },
       // How many milliseconds all background jobs together may work per frame (0: automatic, half a
       // frame within 8-40 ms). A tiny budget stretches a job over many frames (docs/js-api.md).

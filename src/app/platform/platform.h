@@ -14,4 +14,9 @@ void request_frame();
 // them one by one, not a settle period of frames behind each that nobody waits for.
 void request_one_frame();
 
+// Whether input has been sent that no frame has taken in yet. A burst of input (a typed word) is
+// taken in over several frames (input_trickle.h), so knobel.frame() waits for this to clear too:
+// else a test read a button's place while the text that moves it was still arriving.
+bool input_waiting();
+
 }  // namespace knobel::app

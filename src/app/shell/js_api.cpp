@@ -66,6 +66,9 @@ EMSCRIPTEN_KEEPALIVE const char* knobel_api_rect(const char* id) {
 // a test spends waiting for its next frame (docs/build.md).
 EMSCRIPTEN_KEEPALIVE void knobel_api_request_frame() { knobel::app::request_one_frame(); }
 
+// Whether input is queued that no frame has taken in yet (knobel.frame() waits until none is).
+EMSCRIPTEN_KEEPALIVE int knobel_api_input_waiting() { return knobel::app::input_waiting() ? 1 : 0; }
+
 // Milliseconds of background work per frame (0: automatic); clamped so no call can freeze the page.
 EMSCRIPTEN_KEEPALIVE void knobel_api_set_job_budget(double ms) {
     knobel::app::the_app().set_job_budget_ms(std::isfinite(ms) ? std::clamp(ms, 0.0, knobel::app::App::kMaxJobSliceMs) : 0.0);

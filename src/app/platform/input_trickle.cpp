@@ -102,6 +102,11 @@ bool take_frame_events(const std::function<void(const SDL_Event&)>& handle) {
         take_modifiers_of(event);
     }
     g_press_taken_last_frame = frame.buttons_pressed != 0;
+    return events_queued();
+}
+
+bool events_queued() {
+    SDL_Event event;
     return SDL_PeepEvents(&event, 1, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) == 1;
 }
 

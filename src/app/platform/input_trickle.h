@@ -20,4 +20,7 @@ namespace knobel::app {
 // ImGui's modifier keys from each key event. Returns true when events wait for the next frame.
 bool take_frame_events(const std::function<void(const SDL_Event&)>& handle);
 
+// Whether events are queued that no frame has taken yet (knobel.frame() waits until none are).
+bool events_queued();
+
 }  // namespace knobel::app

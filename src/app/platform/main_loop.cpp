@@ -53,7 +53,6 @@ double g_last_frame_ms = 0.0;
 constexpr int kUnchangedFramesToSettle = 2;
 std::uint64_t g_last_frame_hash = 0;
 int g_unchanged_frames = 0;
-bool g_input_waiting = false;  // input_waiting(): queued and not yet taken by a frame
 // The drawing buffer's size when the canvas was last drawn into.
 int g_drawn_width = 0;
 int g_drawn_height = 0;
@@ -137,7 +136,6 @@ int on_sdl_event(void*, SDL_Event* event) {
     if (event->type == SDL_POLLSENTINEL) return 0;  // SDL's own bookkeeping, not input (and off anyway)
     g_settle_until_ms = now_ms() + kSettleMs;
     g_unchanged_frames = 0;  // settled again only by frames drawn after this input
-    g_input_waiting = true;
     schedule_frame();
     return 0;
 }
@@ -151,7 +149,6 @@ void draw_frame() {
         ImGui_ImplSDL2_ProcessEvent(&event);
         handle_touch_event(event, static_cast<float>(window_width), static_cast<float>(window_height));
     });
-    g_input_waiting = events_wait;
     begin_touch_frame();
 
     const bool fonts_rebuilt = update_fonts(static_cast<float>(emscripten_get_device_pixel_ratio()));
@@ -214,7 +211,7 @@ void request_frame() {
 
 void request_one_frame() { schedule_frame(); }
 
-bool input_waiting() { return g_input_waiting; }
+bool input_waiting() { return events_queued(); }
 
 // The page checked WebAssembly and WebGL2 on a throwaway canvas; if the real one still fails, say
 // so on the page (the loading indicator would otherwise spin forever) and in the console.

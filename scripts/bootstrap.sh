@@ -33,7 +33,7 @@ packages=(
   libgtest-dev libbenchmark-dev             # unit tests, benchmarks
   libsdl2-dev                               # SDL2 headers for native builds
   emscripten                                # the web build
-  chromium                                  # the browser tests' browser
+  chromium-headless-shell                   # the browser tests' browser (Chromium's headless build)
   fonts-dejavu-core                         # the app's embedded font
   python3-fonttools                         # cuts that font to the app's characters
   ca-certificates
@@ -148,7 +148,7 @@ if [ "$(cat "$sdl_wasm/.stamp" 2>/dev/null)" != "$sdl_stamp" ]; then
   echo "$sdl_stamp" >"$sdl_wasm/.stamp"
 fi
 
-# --- npm packages for the browser tests (playwright-core drives Debian's chromium) ---------------
+# --- npm packages for the browser tests (playwright-core drives Debian's Chromium) ---------------
 browser_tests=$repo/tests/browser
 lock_sum=$(sha256sum "$browser_tests/package-lock.json" | cut -d' ' -f1)
 if [ "$(cat "$browser_tests/node_modules/.knobel-lock" 2>/dev/null)" != "$lock_sum" ]; then

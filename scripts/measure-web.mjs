@@ -40,7 +40,7 @@ console.log(`| **total** | **${total.toLocaleString('en')}** | **${totalGzip.toL
 
 const { server, url } = await startServer(webDir, 0);
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: process.env.KNOBEL_CHROMIUM || '/usr/bin/chromium-headless-shell',  // as the browser tests
   args: ['--headless', '--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
          '--disable-background-networking'],
 });

@@ -276,6 +276,12 @@ test('m: a bad entry gets a message and never changes the puzzle; -/+ step it', 
     await app.page.keyboard.press('End');
     for (let i = 0; i < old.length; ++i) await app.page.keyboard.press('Backspace');
     await app.page.keyboard.type(text);
+    // The keys reach the field a frame or two apart; knobel.frame() resolves once none is left
+    // waiting. (Waiting for the link or the text alone raced: deleting 19 nines passes through
+    // 11 of them, the text and link of the next step, which then read the field while this
+    // step's keys were still coming in.)
+    await app.nextFrame();
+    await app.waitForState((s) => s.view.m_text === text);
   };
   for (const [text, message] of [['-3', /m must not be negative/], ['abc', /m must be a whole number/],
     ['', /m is missing/]]) {

@@ -8,8 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, expectNoProblems, openPage, waitReady } from './harness.mjs';
+import { expectNoProblems, launchChromium, openPage, waitReady } from './harness.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
 const webDir = process.env.KNOBEL_WEB_DIR;
@@ -17,7 +16,7 @@ let browser;
 const copies = [];
 const servers = [];
 before(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  browser = await launchChromium();
 });
 after(async () => {
   await browser?.close();

@@ -31,13 +31,15 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 packages=(
   cmake make g++ pkg-config dpkg-dev        # native build; dpkg-dev gives `apt-get source` its unpacker
   libgtest-dev libbenchmark-dev             # unit tests, benchmarks
-  libsdl2-dev                               # SDL2 headers for native builds
-  emscripten                                # the web build
+  emscripten                                # the web build (SDL2 comes from its source, below)
   chromium-headless-shell                   # the browser tests' browser (Chromium's headless build)
   fonts-dejavu-core                         # the app's embedded font
-  python3-fonttools                         # cuts that font to the app's characters
+  python3-fonttools python3-munkres         # cuts that font to the app's characters
   ca-certificates
 )
+# python3-munkres: fonttools depends on "python3-scipy | python3-munkres", and apt takes the first
+# alternative unless the second is asked for. The subsetter uses neither; SciPy would bring NumPy,
+# Pythran and Boost's headers (14 packages, 238 MB unpacked) to a cold machine's set-up.
 [ "$want_fuzz" = 1 ] && packages+=(clang libclang-rt-14-dev)
 
 missing=()
@@ -107,6 +109,11 @@ imgui_src=$(source_dir imgui)
 # Debian's emscripten needs Debian's acorn for its JS optimiser. Its prebuilt system libraries live
 # in /usr/share/emscripten/cache; a user who cannot write there gets a private copy.
 export NODE_PATH=/usr/share/nodejs
+# Debian's emcc is a script that runs `python3` from PATH, and runs it for every file it compiles;
+# Debian's Python is the one the package is built for. (A pyenv shim first on PATH, as on this
+# project's build machine, took 0.35 s of shell scripts per call before Python started: half the
+# time of a small compile, 16 of the 31 s SDL took to build.)
+export EMSDK_PYTHON=/usr/bin/python3
 em_cache=/usr/share/emscripten/cache
 if [ ! -w "$em_cache" ]; then
   if [ ! -d "$cache/emcache/sysroot" ]; then
@@ -161,6 +168,7 @@ fi
 cat >"$cache/env.sh.new" <<EOF
 # Written by scripts/bootstrap.sh; sourced by the Makefile before web builds.
 export NODE_PATH=/usr/share/nodejs
+export EMSDK_PYTHON=$EMSDK_PYTHON
 export EM_CACHE=$em_cache
 export KNOBEL_SDL2_WASM=$sdl_wasm
 export KNOBEL_IMGUI_DIR=$imgui_src

@@ -399,6 +399,7 @@ void App::draw_about() {
     ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Appearing);
     ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, std::max(100.0f, viewport->WorkSize.y - 2 * margin)));
     if (!ImGui::BeginPopupModal("About Knobel", nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
+    track_window_rect("about-window");  // open, whether or not Close is scrolled into view
     ImGui::TextWrapped("Knobel is a place to enter, solve, understand and share %s. Everything runs in your browser; "
                        "nothing is sent anywhere.",
                        KNOBEL_LISTED_PUZZLES_TEXT);

@@ -63,7 +63,8 @@ test: native web
 # build/sanitized, holds them and the fuzz smoke's targets: the core is compiled once, with
 # libFuzzer's coverage hooks (fuzzer-no-link, added to knobel_core alone by tests/fuzz: the test
 # code runs faster without them), for both `make test-sanitized` and `make fuzz-smoke` (two
-# trees, GCC's and a fuzz tree, compiled it twice). docs/build.md has the stage times.
+# trees, GCC's and a fuzz tree, compiled it twice). Linked by lld (16 binaries of ~15 MB: 0.4 s
+# each against GNU ld's 1.0 s). docs/build.md has the stage times.
 SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 SANITIZED := $(BUILD)/sanitized
 # A tree configured with GCC (as build/sanitized was before) cannot switch compilers in place.
@@ -71,7 +72,7 @@ SANITIZED_CONFIGURE := { [ ! -f $(SANITIZED)/CMakeCache.txt ] || \
     grep -q '^CMAKE_CXX_COMPILER:[A-Z]*=.*clang++$$' $(SANITIZED)/CMakeCache.txt || rm -rf $(SANITIZED); } && \
   cmake -S . -B $(SANITIZED) -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_BUILD_TYPE=None -DKNOBEL_UNITY_BUILD=$(UNITY) -DKNOBEL_REQUIRE_TESTS=ON -DKNOBEL_FUZZ=ON \
-  -DCMAKE_CXX_FLAGS="-O1 -g1 $(SANITIZE)" -DCMAKE_EXE_LINKER_FLAGS="$(SANITIZE)"
+  -DCMAKE_CXX_FLAGS="-O1 -g1 $(SANITIZE)" -DCMAKE_EXE_LINKER_FLAGS="$(SANITIZE) -fuse-ld=lld"
 test-sanitized:
 	@bash scripts/bootstrap.sh --fuzz
 	@$(SANITIZED_CONFIGURE) >/dev/null

@@ -240,7 +240,7 @@ TEST(CrossnumberHint, AForcedDigitIsInEverySolutionThatKeepsThePlayersDigits) {
     std::mt19937 rng(20240519);
     SplitMix64 random(19);
     int forced = 0, forced_among_several = 0, puzzles = 0;
-    for (int attempt = 0; attempt < 3000 && puzzles < 600; ++attempt) {
+    for (int attempt = 0; attempt < 3000 && puzzles < knobel::testing::cases(600); ++attempt) {
         brute::BrutePuzzle p = brute::random_puzzle(rng, 5);
         if (attempt % 2) brute::add_entry_rules(rng, p);
         const brute::BruteResult all = brute::solve_by_trying_all(p, 1000000);
@@ -279,10 +279,12 @@ TEST(CrossnumberHint, AForcedDigitIsInEverySolutionThatKeepsThePlayersDigits) {
             }
         }
     }
-    EXPECT_GE(puzzles, 300);
+    EXPECT_GE(puzzles, knobel::testing::cases(300));
     // Enough claims checked, and some where other solutions could have betrayed a copied digit.
-    EXPECT_GE(forced, 500);
-    EXPECT_GE(forced_among_several, 50);
+    // (The first quarter of the puzzles, all the sanitized build runs, has fewer forced digits
+    // per puzzle: 114 of 150 puzzles against 512 of 600 when this was written.)
+    EXPECT_GE(forced, knobel::testing::kSanitized ? 100 : 500);
+    EXPECT_GE(forced_among_several, knobel::testing::cases(50));
 }
 
 // ---- Sentences ------------------------------------------------------------------------------------

@@ -140,7 +140,7 @@ TEST(CrossnumberPropagation, AnEntrysOwnRulesTogetherOnlyRemoveWhatNoFillingKeep
     std::mt19937 rng(4343);
     Counts counts;
     check_propagators(
-        rng, 500,
+        rng, ::knobel::testing::cases(500),
         [&] {
             brute::BrutePuzzle bp = brute::random_puzzle(rng, 5);
             bp.rules.clear();
@@ -148,10 +148,10 @@ TEST(CrossnumberPropagation, AnEntrysOwnRulesTogetherOnlyRemoveWhatNoFillingKeep
             return bp;
         },
         counts);
-    EXPECT_GT(counts.applied, 2000);
-    EXPECT_GT(counts.changed, 300);
-    EXPECT_GT(counts.conflicts, 20);
-    EXPECT_GT(counts.together, 300);
+    EXPECT_GT(counts.applied, ::knobel::testing::cases(2000));
+    EXPECT_GT(counts.changed, ::knobel::testing::cases(300));
+    EXPECT_GT(counts.conflicts, ::knobel::testing::cases(20));
+    EXPECT_GT(counts.together, ::knobel::testing::cases(300));
 }
 
 // The entry propagator reads only the positions whose cell lost a digit of the list

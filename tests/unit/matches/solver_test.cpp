@@ -11,6 +11,7 @@
 #include "matches/answer.h"
 #include "matches/problem.h"
 #include "random_figures.h"
+#include "unit/sanitized_cases.h"
 
 namespace knobel::matches {
 namespace {
@@ -120,7 +121,7 @@ TEST(MatchesSolver, AgreesWithBruteForceOnRandomFigures) {
     std::mt19937 rng(20261123);
     int cases = 0, solvable_answers = 0, cycles = 0, chains = 0, zero_k = 0;
     std::map<std::uint64_t, int> verdicts;
-    while (cases < 160) {
+    while (cases < knobel::testing::cases(160)) {
         auto c = random_case(rng);
         if (!c) continue;
         ++cases;

@@ -144,7 +144,7 @@ TEST(ViewsHint, K2FromEveryShapeAgainstBruteForceOverAllShapes) {
 TEST(ViewsHint, K3FreshAndSpoiltAgainstBruteForce) {
     SplitMix64 random(19);
     int checked = 0;
-    for (std::uint64_t seed = 1; seed <= 400 && checked < 120; ++seed) {
+    for (std::uint64_t seed = 1; seed <= 400 && checked < knobel::testing::cases(120); ++seed) {
         const int density = 15 + static_cast<int>(seed % 7) * 12;
         const Puzzle puzzle = random_solvable_puzzle(seed, 3, density);
         const testing::BruteForce brute = testing::brute_force(puzzle, 20);
@@ -158,7 +158,7 @@ TEST(ViewsHint, K3FreshAndSpoiltAgainstBruteForce) {
         follow_with_brute_force(puzzle, brute.optimal, spoil(brute.candidates, 4, random), known);
         if (::testing::Test::HasFailure()) return;
     }
-    EXPECT_GE(checked, 100);
+    EXPECT_GE(checked, knobel::testing::cases(100));
 }
 
 // Several optimal shapes, and the one to aim at is the nearest: the all-set 3×3×3 views have 12

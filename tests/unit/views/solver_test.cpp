@@ -10,6 +10,7 @@
 #include "brute_force.h"
 #include "test_util.h"
 #include "views/random_puzzle.h"
+#include "unit/sanitized_cases.h"
 
 namespace knobel::views {
 namespace {
@@ -120,7 +121,7 @@ TEST(ViewsSolver, RandomK3PuzzlesMatchBruteForce) {
 TEST(ViewsSolver, K4PuzzlesWithFewCandidatesMatchBruteForce) {
     SplitMix64 random(4);
     int tested = 0;
-    for (int i = 0; i < 5000 && tested < 120; ++i) {
+    for (int i = 0; i < 5000 && tested < knobel::testing::cases(120); ++i) {
         const Puzzle puzzle = random_solvable_puzzle(random.next(), 4, 3 + static_cast<int>(random.below(12)));
         const int candidates = cube_count(testing::brute_candidates(puzzle));
         if (candidates < 8 || candidates > 20) continue;
@@ -128,7 +129,7 @@ TEST(ViewsSolver, K4PuzzlesWithFewCandidatesMatchBruteForce) {
         expect_matches_brute_force(puzzle);
         if (::testing::Test::HasFailure()) return;
     }
-    EXPECT_EQ(tested, 120);
+    EXPECT_EQ(tested, knobel::testing::cases(120));
 }
 
 TEST(ViewsSolver, SpecExampleMatchesBruteForce) {

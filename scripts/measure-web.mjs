@@ -12,18 +12,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createRequire } from 'node:module';
 import { startServer } from './serve.mjs';
+// The browser tests' browser, with their arguments (playwright-core lives with them).
+import { launchChromium } from '../tests/browser/chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const webDir = resolve(args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? 'build/web');
 const idleSeconds = Number(option('--idle-seconds', '10'));
 const fragment = option('--fragment', '#views');
-
-// playwright-core lives with the browser tests.
-const require = createRequire(join(resolve(new URL('.', import.meta.url).pathname, '..'), 'tests/browser/package.json'));
-const { chromium } = require('playwright-core');
 
 console.log('| file | bytes | gzip -9 |\n|---|---:|---:|');
 let total = 0, totalGzip = 0;
@@ -39,11 +36,7 @@ for (const name of readdirSync(webDir).sort()) {
 console.log(`| **total** | **${total.toLocaleString('en')}** | **${totalGzip.toLocaleString('en')}** |\n`);
 
 const { server, url } = await startServer(webDir, 0);
-const browser = await chromium.launch({
-  executablePath: process.env.KNOBEL_CHROMIUM || '/usr/bin/chromium-headless-shell',  // as the browser tests
-  args: ['--headless', '--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-         '--disable-background-networking'],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const started = Date.now();

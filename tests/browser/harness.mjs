@@ -4,33 +4,16 @@
 // KNOBEL_WEB_DIR and KNOBEL_ARTIFACTS.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
+import { launchChromium } from './chromium.mjs';
 import { decodePng } from './png.mjs';
+
+export { launchChromium };  // the browser (chromium.mjs), for a test that starts its own
 
 const webDir = process.env.KNOBEL_WEB_DIR;
 export const artifactsDir = process.env.KNOBEL_ARTIFACTS ?? join(process.cwd(), 'test-artifacts');
 export const examplesDir = process.env.KNOBEL_EXAMPLES_DIR;
 if (!webDir) throw new Error('KNOBEL_WEB_DIR (the built site, build/web) is not set; run the tests through ctest');
-
-// The browser: Debian's chromium-headless-shell, Chromium's own headless build (the one Playwright
-// drives when it runs headless): the Blink, V8, ANGLE and SwiftShader of /usr/bin/chromium without
-// the desktop browser around them. The 14 files took 472 s with it against 569 s with the full
-// browser, side by side (docs/build.md). KNOBEL_CHROMIUM names another, e.g. /usr/bin/chromium.
-export const chromiumPath = process.env.KNOBEL_CHROMIUM || '/usr/bin/chromium-headless-shell';
-
-// WebGL2 in software (SwiftShader); the page itself composited by the CPU (--disable-gpu-compositing):
-// a fifth less time in every file than SwiftShader compositing it too (docs/build.md).
-export const chromiumArgs = [
-  '--headless', '--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-  '--disable-gpu-compositing',
-];
-
-// The browser the tests drive, started with the arguments above.
-export function launchChromium() {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-}
 
 // The pooled contexts (openApp), each with the list of idle ones it goes back to and its anchor page.
 const pooledContexts = new WeakMap();

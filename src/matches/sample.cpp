@@ -59,11 +59,16 @@ void Sample::start(const Codes& codes, std::uint64_t bound, std::uint64_t planne
         for (const std::uint64_t code : codes.after_codes[d]) after_high = std::max(after_high, code);
     }
     const std::uint64_t range = before_high + after_high + 1;
-    dense_ = range <= kDenseCells && range <= 8 * planned_votes + 4096;
-    packed_ = !dense_ && range <= PackedVoteTable<PackedHash>::kKeyLimit;
-    if (dense_) dense_votes_.assign(static_cast<std::size_t>(range), 0);
-    else if (packed_) packed_votes_.reset(1024);
-    else votes_.reset(1024);
+    if (range <= kDenseCells && range <= 8 * planned_votes + 4096) {
+        storage_ = Storage::dense;
+        dense_votes_.assign(static_cast<std::size_t>(range), 0);
+    } else if (range <= PackedSlot::kKeyLimit) {
+        storage_ = Storage::packed;
+        packed_votes_.reset(1024);
+    } else {
+        storage_ = Storage::wide;
+        votes_.reset(1024);
+    }
 }
 
 namespace {
@@ -92,11 +97,12 @@ std::uint64_t Sample::grow_to(std::uint64_t size) {
     const int d = element.direction;
     const auto& other = element.before ? codes_.after_codes[d] : codes_.before_codes[d];
     const std::uint64_t own = element.before ? codes_.before_codes[d][element.index] : codes_.after_codes[d][element.index];
-    if (dense_) {
-        for (const std::uint64_t code : other) ++dense_votes_[static_cast<std::size_t>(own + code)];  // every code fits
-    } else {
-        if (packed_) count_votes(packed_votes_, own, other);
-        else count_votes(votes_, own, other);
+    switch (storage_) {
+        case Storage::dense:
+            for (const std::uint64_t code : other) ++dense_votes_[static_cast<std::size_t>(own + code)];  // every code fits
+            break;
+        case Storage::packed: count_votes(packed_votes_, own, other); break;
+        case Storage::wide: count_votes(votes_, own, other); break;
     }
     return std::max<std::uint64_t>(1, other.size());
 }

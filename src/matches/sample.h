@@ -67,10 +67,14 @@ private:
     // visit(code, votes) for every translation with a vote.
     template <class Visit>
     void for_each(Visit&& visit) const {
-        if (packed_) return packed_votes_.for_each(visit);
-        if (!dense_) return votes_.for_each(visit);
-        for (std::size_t code = 0; code < dense_votes_.size(); ++code)
-            if (dense_votes_[code] != 0) visit(static_cast<std::uint64_t>(code), static_cast<std::uint32_t>(dense_votes_[code]));
+        switch (storage_) {
+            case Storage::dense:
+                for (std::size_t code = 0; code < dense_votes_.size(); ++code)
+                    if (dense_votes_[code] != 0) visit(static_cast<std::uint64_t>(code), static_cast<std::uint32_t>(dense_votes_[code]));
+                return;
+            case Storage::packed: return packed_votes_.for_each(visit);
+            case Storage::wide: return votes_.for_each(visit);
+        }
     }
 
     Codes codes_;
@@ -78,11 +82,13 @@ private:
     std::vector<Element> elements_;
     std::size_t next_ = 0;
     bool done_ = false;
-    bool dense_ = false;
-    std::vector<std::uint16_t> dense_votes_;  // by code, when dense_ (kept for the next sample)
-    VoteTable<std::uint64_t, PackedHash> votes_;
-    bool packed_ = false;  // not dense_, and every code below 2^48: packed_votes_ instead of votes_
+    // Where the votes go: an array by code when the codes span few values (at most eight times
+    // the planned votes), else a table — packed while every code is below 2^48.
+    enum class Storage { dense, packed, wide };
+    Storage storage_ = Storage::dense;
+    std::vector<std::uint16_t> dense_votes_;  // kept for the next sample
     PackedVoteTable<PackedHash> packed_votes_;
+    VoteTable<std::uint64_t, PackedHash> votes_;
 };
 
 }  // namespace knobel::matches

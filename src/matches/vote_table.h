@@ -16,15 +16,52 @@ inline std::size_t vote_table_start(std::uint64_t expected) {
     return capacity;
 }
 
+// A slot of VoteTable: a key and its count side by side (16 bytes for a 64-bit key).
+template <class Key_>
+struct WideSlot {
+    using Key = Key_;
+    Key key_{};
+    std::uint16_t count_ = 0;
+
+    bool empty() const { return count_ == 0; }
+    bool holds(const Key& key) const { return key_ == key; }
+    void claim(const Key& key) { key_ = key; }  // an empty slot becomes the key's, with no vote yet
+    void vote() { ++count_; }
+    const Key& key() const { return key_; }
+    std::uint16_t count() const { return count_; }
+};
+
+// A slot of PackedVoteTable, for keys below 2^48 (a sample's translation codes, unless the
+// figures span most of the lattice's range): key and count share one 64-bit word, the key in the
+// high 48 bits, so a slot is 8 bytes where a WideSlot is 16. A large sample's table outgrows the
+// cache and every vote is a miss (docs/performance.md); half the bytes keep twice the slots in it.
+struct PackedSlot {
+    using Key = std::uint64_t;
+    static constexpr int kCountBits = 16;
+    static constexpr std::uint64_t kKeyLimit = std::uint64_t{1} << (64 - kCountBits);  // keys below it
+    static constexpr std::uint64_t kCountMask = (std::uint64_t{1} << kCountBits) - 1;
+    std::uint64_t word = 0;  // 0 while empty: a key's slot holds a count of at least 1
+
+    bool empty() const { return word == 0; }
+    bool holds(Key key) const { return (word & ~kCountMask) == key << kCountBits; }
+    void claim(Key key) { word = key << kCountBits; }
+    void vote() { ++word; }  // at most kMaxMatches < 2^16 votes: never carries into the key
+    Key key() const { return word >> kCountBits; }
+    std::uint16_t count() const { return static_cast<std::uint16_t>(word & kCountMask); }
+};
+
 // Votes per translation: open addressing with linear probing; a slot is empty while its count is
 // 0. Counts fit 16 bits because a figure has at most kMaxMatches (< 65,536) matches. Key and count
 // share a slot, so a vote touches one cache line. The table starts small and doubles when three
 // quarters full: the pairs are only an upper bound of the distinct translations, and a regular
 // figure (rows of equal shapes) has far fewer, so its table stays in the cache. (Sized for every
 // pair, the table of a 3,000-match figure was over 100 MB and every vote a cache miss.)
-template <class Key, class Hash>
-class VoteTable {
+// `Slot` says how a slot keeps its key and count (WideSlot, PackedSlot).
+template <class Slot, class Hash>
+class OpenVoteTable {
 public:
+    using Key = typename Slot::Key;
+
     void reset(std::uint64_t expected) {
         const std::size_t capacity = vote_table_start(expected);
         mask_ = capacity - 1;
@@ -33,17 +70,17 @@ public:
     }
     void add(const Key& key) {
         std::size_t slot = Hash{}(key) & mask_;
-        while (slots_[slot].count != 0 && !(slots_[slot].key == key)) slot = (slot + 1) & mask_;
-        if (slots_[slot].count == 0) {
+        while (!slots_[slot].empty() && !slots_[slot].holds(key)) slot = (slot + 1) & mask_;
+        if (slots_[slot].empty()) {
             if (4 * (used_ + 1) > 3 * slots_.size()) {
                 grow();
                 add(key);
                 return;
             }
             ++used_;
-            slots_[slot].key = key;
+            slots_[slot].claim(key);
         }
-        ++slots_[slot].count;
+        slots_[slot].vote();
     }
     // Asks the cache for the slot where `key` starts its probe: a vote a few keys ahead is then
     // not a wait for memory when the table is larger than the cache (hints only: a table that
@@ -52,7 +89,7 @@ public:
     template <class Visit>
     void for_each(Visit&& visit) const {
         for (const Slot& slot : slots_)
-            if (slot.count != 0) visit(slot.key, slot.count);
+            if (!slot.empty()) visit(slot.key(), slot.count());
     }
     std::size_t capacity() const { return slots_.size(); }
     void release() {
@@ -61,19 +98,14 @@ public:
     }
 
 private:
-    struct Slot {
-        Key key{};
-        std::uint16_t count = 0;
-    };
-
     void grow() {
         std::vector<Slot> old(slots_.size() * 2);
         old.swap(slots_);
         mask_ = slots_.size() - 1;
         for (const Slot& from : old) {
-            if (from.count == 0) continue;
-            std::size_t slot = Hash{}(from.key) & mask_;
-            while (slots_[slot].count != 0) slot = (slot + 1) & mask_;
+            if (from.empty()) continue;
+            std::size_t slot = Hash{}(from.key()) & mask_;
+            while (!slots_[slot].empty()) slot = (slot + 1) & mask_;
             slots_[slot] = from;
         }
     }
@@ -83,69 +115,10 @@ private:
     std::size_t used_ = 0;
 };
 
-// VoteTable's twin for keys below 2^48 (a sample's translation codes, unless the figures span
-// most of the lattice's range): key and count share one 64-bit word, the key in the high 48 bits,
-// so a slot is 8 bytes where VoteTable's is 16. A large sample's table outgrows the cache and
-// every vote is a miss (docs/performance.md); half the bytes keep twice the slots in it.
+template <class Key, class Hash>
+using VoteTable = OpenVoteTable<WideSlot<Key>, Hash>;
 template <class Hash>
-class PackedVoteTable {
-public:
-    static constexpr int kCountBits = 16;
-    static constexpr std::uint64_t kKeyLimit = std::uint64_t{1} << (64 - kCountBits);
-
-    void reset(std::uint64_t expected) {
-        const std::size_t capacity = vote_table_start(expected);
-        mask_ = capacity - 1;
-        used_ = 0;
-        slots_.assign(capacity, 0);
-    }
-    // `key` < kKeyLimit. A slot is empty while it is 0: a key's slot holds a count of at least 1.
-    void add(std::uint64_t key) {
-        const std::uint64_t tagged = key << kCountBits;
-        std::size_t slot = Hash{}(key) & mask_;
-        while (slots_[slot] != 0 && (slots_[slot] & ~kCountMask) != tagged) slot = (slot + 1) & mask_;
-        if (slots_[slot] == 0) {
-            if (4 * (used_ + 1) > 3 * slots_.size()) {
-                grow();
-                add(key);
-                return;
-            }
-            ++used_;
-            slots_[slot] = tagged;
-        }
-        ++slots_[slot];  // at most kMaxMatches < 2^16 votes: never carries into the key
-    }
-    void prefetch(std::uint64_t key) const { __builtin_prefetch(&slots_[Hash{}(key) & mask_]); }
-    template <class Visit>
-    void for_each(Visit&& visit) const {
-        for (const std::uint64_t slot : slots_)
-            if (slot != 0) visit(slot >> kCountBits, static_cast<std::uint16_t>(slot & kCountMask));
-    }
-    std::size_t capacity() const { return slots_.size(); }
-    void release() {
-        slots_ = {};
-        used_ = 0;
-    }
-
-private:
-    static constexpr std::uint64_t kCountMask = (std::uint64_t{1} << kCountBits) - 1;
-
-    void grow() {
-        std::vector<std::uint64_t> old(slots_.size() * 2);
-        old.swap(slots_);
-        mask_ = slots_.size() - 1;
-        for (const std::uint64_t from : old) {
-            if (from == 0) continue;
-            std::size_t slot = Hash{}(from >> kCountBits) & mask_;
-            while (slots_[slot] != 0) slot = (slot + 1) & mask_;
-            slots_[slot] = from;
-        }
-    }
-
-    std::vector<std::uint64_t> slots_;
-    std::size_t mask_ = 0;
-    std::size_t used_ = 0;
-};
+using PackedVoteTable = OpenVoteTable<PackedSlot, Hash>;  // keys below PackedSlot::kKeyLimit
 
 // The table takes the low bits of the hash, so every key bit must reach them: splitmix64's
 // finaliser. (A multiply and a fixed shift, as before, left keys that differ only in their high

@@ -21,7 +21,7 @@ std::map<std::uint64_t, std::uint32_t> counts_of(const Table& table) {
 
 TEST(VoteTables, CountEveryKeyAsAMapDoes) {
     std::mt19937_64 random(7);
-    const std::uint64_t limit = PackedVoteTable<PackedHash>::kKeyLimit;
+    const std::uint64_t limit = PackedSlot::kKeyLimit;
     for (const std::uint64_t span : {std::uint64_t{50}, std::uint64_t{5000}, limit}) {
         VoteTable<std::uint64_t, PackedHash> wide;
         PackedVoteTable<PackedHash> packed;
@@ -46,7 +46,7 @@ TEST(VoteTables, CountEveryKeyAsAMapDoes) {
 TEST(VoteTables, AKeyCountedUpTo65535TimesKeepsItsKey) {
     PackedVoteTable<PackedHash> packed;
     packed.reset(4);
-    const std::uint64_t key = PackedVoteTable<PackedHash>::kKeyLimit - 2;
+    const std::uint64_t key = PackedSlot::kKeyLimit - 2;
     for (int vote = 0; vote < 65535; ++vote) packed.add(key);
     packed.add(1);
     const auto counts = counts_of(packed);

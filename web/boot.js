@@ -331,11 +331,12 @@
       newGame(options) {
         const given = options ?? {};  // newGame(), newGame(null): every option at its default
         const text = (value) => (value === undefined || value === null ? '' : String(value));
-        const made = callWithStrings('knobel_api_new_game', false,
-                                     [text(given.size), text(given.difficulty), text(given.seed)]);
-        if (!made) return Promise.resolve(false);
+        // A ticket: a later newGame (or the New puzzle control) overtakes this one.
+        const ticket = callWithStrings('knobel_api_new_game', false,
+                                       [text(given.size), text(given.difficulty), text(given.seed)]) >>> 0;
+        if (!ticket) return Promise.resolve(false);
         return stateWhen((state) => !state.solving, 20)
-          .then(() => Boolean(callWithStrings('knobel_api_new_game_landed', false, [])));
+          .then(() => Boolean(Module._knobel_api_new_game_landed(ticket)));
       },
       // Draws one more frame; the promise resolves with state() once it is on screen and every
       // input sent before the call has been taken in (typed text comes in over several frames,

@@ -60,9 +60,9 @@ struct Game {
     using Answer = GameAnswer;
     using SolveWork = GameSolve;
 
-    // Parsed against the largest grid; whether the cell is inside this puzzle's grid is a refusal,
-    // which names the coordinate, so the parser needs no size.
-    static Expected<Move> parse(std::string_view text) { return views::parse_move_text(text, views::kMaxSize); }
+    // Parsed for any grid; whether the cell is inside this puzzle's grid is a refusal, which names
+    // the coordinate and this grid's range, so the parser needs no size.
+    static Expected<Move> parse(std::string_view text) { return views::parse_move_text(text); }
     static std::string format(const Move& move) { return views::move_text(move); }
     static std::optional<std::string> refusal(const State& state, const Move& move) { return views::refusal(state, move); }
     static void apply(State& state, const Move& move) { views::apply(state, move); }

@@ -35,11 +35,14 @@ std::string cell_text(Cell cell) {
 
 std::string move_text(const CubeMove& move) { return (move.add ? "+" : "-") + cell_text(move.cell); }
 
-Expected<CubeMove> parse_move_text(std::string_view text, int size) {
-    if (!is_valid_size(size))
-        return error_at(0, 0, "the grid size must be " + std::to_string(kMinSize) + " to " + std::to_string(kMaxSize) +
-                                  ", not " + std::to_string(size));
+namespace {
+
+// Any grid's coordinates may be given when `size` is 0 (below kMaxMoveCoordinate each): whether
+// the cell lies in the grid is then refusal()'s question, which knows the grid.
+Expected<CubeMove> parse_move(std::string_view text, int size) {
     const std::string form = "; a move is written like +1,2,3 (add a cube) or -1,2,3 (remove one)";
+    const std::string range = size > 0 ? ", a whole number 0 to " + std::to_string(size - 1) : ", a whole number";
+    const int limit = size > 0 ? size : kMaxMoveCoordinate;
     if (text.empty()) return error_at(0, 1, "the move is empty" + form);
     CubeMove move;
     if (text[0] != '+' && text[0] != '-')
@@ -61,14 +64,15 @@ Expected<CubeMove> parse_move_text(std::string_view text, int size) {
         const int column = static_cast<int>(at) + 1;
         if (end == at) {
             const std::string found = at < text.size() ? describe_char(text[at]) : "the end of the text";
-            return error_at(0, column, std::string("expected ") + kAxisNames[axis] + ", a whole number 0 to " +
-                                           std::to_string(size - 1) + ", not " + found + form);
+            return error_at(0, column, std::string("expected ") + kAxisNames[axis] + range + ", not " + found + form);
         }
         const std::string_view digits = text.substr(at, end - at);
         Expected<std::uint64_t> value = parse_unsigned(digits, 1'000'000, std::string(1, kAxisNames[axis]), 0, column);
-        if (!value || value.value() >= static_cast<std::uint64_t>(size))
-            return error_at(0, column, std::string(1, kAxisNames[axis]) + " = " + std::string(digits) +
-                                           " is outside the grid: coordinates run 0 to " + std::to_string(size - 1));
+        if (!value || value.value() >= static_cast<std::uint64_t>(limit)) {
+            const std::string where = size > 0 ? "the grid: coordinates run 0 to " + std::to_string(size - 1)
+                                                : "every grid: coordinates run 0 to K - 1, and K is at most " + std::to_string(kMaxSize);
+            return error_at(0, column, std::string(1, kAxisNames[axis]) + " = " + std::string(digits) + " is outside " + where);
+        }
         coordinates[axis] = static_cast<int>(value.value());
         at = end;
     }
@@ -78,8 +82,25 @@ Expected<CubeMove> parse_move_text(std::string_view text, int size) {
     return move;
 }
 
+}  // namespace
+
+Expected<CubeMove> parse_move_text(std::string_view text, int size) {
+    if (!is_valid_size(size))
+        return error_at(0, 0, "the grid size must be " + std::to_string(kMinSize) + " to " + std::to_string(kMaxSize) +
+                                  ", not " + std::to_string(size));
+    return parse_move(text, size);
+}
+
+Expected<CubeMove> parse_move_text(std::string_view text) { return parse_move(text, 0); }
+
 std::optional<std::string> refusal(const Shape& shape, const CubeMove& move) {
-    if (!inside(shape.size, move.cell)) return cell_text(move.cell) + " is outside " + grid_words(shape.size);
+    if (!inside(shape.size, move.cell)) {
+        const int coordinates[3] = {move.cell.x, move.cell.y, move.cell.z};
+        int axis = 0;
+        while (coordinates[axis] >= 0 && coordinates[axis] < shape.size) ++axis;  // one of them is outside
+        return std::string(1, kAxisNames[axis]) + " = " + std::to_string(coordinates[axis]) +
+               " is outside the grid: coordinates run 0 to " + std::to_string(shape.size - 1);
+    }
     const bool there = has_cube(shape, move.cell);
     if (move.add && there) return "there is a cube at " + cell_text(move.cell) + " already";
     if (!move.add && !there) return "there is no cube at " + cell_text(move.cell) + " to remove";

@@ -32,11 +32,15 @@ std::string move_text(const CubeMove& move);
 // Exactly that form, no spaces. Errors name the 1-based column (line 0) and say what was expected;
 // a coordinate outside 0..size-1 is named ("z = 5 is outside the grid: coordinates run 0 to 3").
 Expected<CubeMove> parse_move_text(std::string_view text, int size);
+// The same for no grid in particular (the game's move syntax, which refusal() then checks against
+// the grid on screen): each coordinate a whole number below kMaxMoveCoordinate.
+constexpr int kMaxMoveCoordinate = 1'000'000;
+Expected<CubeMove> parse_move_text(std::string_view text);
 
 // "1,2,3": a cell as the move text writes it.
 std::string cell_text(Cell cell);
 // Why `move` may not be made on `shape`: "there is a cube at 1,2,3 already", "there is no cube at
-// 1,2,3 to remove", or a cell outside the grid; nullopt when it is allowed.
+// 1,2,3 to remove", "z = 5 is outside the grid: coordinates run 0 to 3"; nullopt when it is allowed.
 std::optional<std::string> refusal(const Shape& shape, const CubeMove& move);
 // Makes the move if it is allowed (returns false and leaves the shape alone otherwise).
 bool apply(Shape& shape, const CubeMove& move);

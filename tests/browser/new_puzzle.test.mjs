@@ -260,3 +260,72 @@ test('Views: a puzzle opened while a new one is being made wins; the generation 
   expectNoProblems(app, assert);
   await app.close();
 });
+
+// Two newGame calls in one task: the second overtakes the first, whose puzzle never goes on
+// screen, so the first resolves to false and the second to true (both said true, as the page only
+// asked whether the last generation landed). Views makes its puzzles in slices; Hex-Max at once.
+test('a newGame overtaken by a later newGame resolves to false, the later one to true', async () => {
+  const app = await openApp(session, '#views/fe88e8f9b499');
+  await app.page.evaluate(() => window.knobel.setJobBudget(0.2));
+  const sliced = await app.page.evaluate(() => {
+    const first = window.knobel.newGame({ size: 6, difficulty: 'hard', seed: 1 });
+    const second = window.knobel.newGame({ size: 4, difficulty: 'easy', seed: 2 });
+    return Promise.all([first, second]);
+  });
+  assert.deepEqual(sliced, [false, true]);
+  await app.page.evaluate(() => window.knobel.setJobBudget(0));
+  assert.ok((await app.state()).link.startsWith('#views/'));
+  await app.page.evaluate(() => window.knobel.open('#hexmax/D24/3'));
+  const atOnce = await app.page.evaluate(() =>
+    Promise.all([window.knobel.newGame({ size: 8, seed: 1 }), window.knobel.newGame({ size: 5, seed: 2 })]));
+  assert.deepEqual(atOnce, [false, true]);
+  const state = await app.state();
+  assert.equal(state.link, cliHexmaxLink(5, 2, 'medium'), 'the later puzzle is on screen');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+// The address bar holds state().link as soon as a call that changes it returns (docs/js-api.md:
+// "also in the address bar"); it used to follow a frame later, at the end of the next frame.
+test('the address bar follows play, undo, redo, newGame and loadText before the call returns', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  const steps = await app.page.evaluate(async () => {
+    const seen = [];
+    const note = (what) => seen.push({ what, hash: decodeURIComponent(location.hash), link: JSON.parse(window.knobel.state()).link });
+    window.knobel.play('0b-0a'); note('play');
+    window.knobel.undo(); note('undo');
+    window.knobel.redo(); note('redo');
+    await window.knobel.newGame({ size: 6, seed: 3 }); note('newGame');
+    window.knobel.loadText('hexmax', 'ABC\n2\n'); note('loadText');
+    return seen;
+  });
+  for (const { what, hash, link } of steps) assert.equal(hash, decodeURIComponent(link), `after ${what}`);
+  assert.equal(steps[0].link, '#hexmax/D24/3/play=0b-0a');
+  assert.equal(steps[1].link, '#hexmax/D24/3');
+  assert.equal(steps[3].link, cliHexmaxLink(6, 3, 'medium'));
+  assert.equal(steps[4].link, '#hexmax/ABC/2');
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+// A hint asked for while a new puzzle is being made: none (the board is about to be replaced),
+// nothing counted, and the generation goes on in its slices — the hint's call used to run the
+// generation to its end inside itself, past the frame budget, and answer "null" for the new board.
+test('knobel.hint() while a new puzzle is being made says null and leaves the generation to its slices', async () => {
+  const app = await openApp(session, '#crossnumber');
+  await app.page.evaluate(() => window.knobel.setJobBudget(0.01));
+  const during = await app.page.evaluate(() => {
+    const made = window.knobel.newGame({ size: '6x6', seed: 1 });
+    const hint = window.knobel.hint();
+    const state = JSON.parse(window.knobel.state());
+    made.then(() => {});
+    return { hint, solving: state.solving, hints: state.hints };
+  });
+  assert.deepEqual(during, { hint: 'null', solving: true, hints: 0 });
+  await app.page.evaluate(() => window.knobel.setJobBudget(0));
+  await app.waitForState((s) => !s.solving);
+  const hint = JSON.parse(await app.page.evaluate(() => window.knobel.hint()));
+  assert.ok(hint && hint.move, `a hint for the new puzzle once it is on screen: ${JSON.stringify(hint)}`);
+  expectNoProblems(app, assert);
+  await app.close();
+});

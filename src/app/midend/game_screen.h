@@ -79,6 +79,7 @@ public:
     static constexpr bool kGeneratesInSlices = requires { typename G::GenerateWork; };
     bool makes_puzzles() const override { return kMakesPuzzles || kGeneratesInSlices; }
     bool new_game_landed() const override { return generation_landed_; }
+    bool making_puzzle() const override { return generator_.running(); }
     std::optional<InputError> new_game(std::string_view size, std::string_view difficulty, std::string_view seed,
                                        std::uint64_t fresh_seed) override {
         if constexpr (kGeneratesInSlices) {

@@ -27,6 +27,7 @@ inline bool make_new_puzzle(Screen& screen, ScreenHost& host, std::string_view s
         return false;
     }
     host.clear_error();
+    host.new_game_started();
     return true;
 }
 

@@ -27,6 +27,9 @@ public:
     // A seed for a new puzzle when the player gave none: the one place the machine's randomness
     // enters (the generators are deterministic from it).
     virtual std::uint64_t fresh_seed() = 0;
+    // A new puzzle was asked for and is made or on its way (by the control or knobel.newGame):
+    // the shell counts them, so that a newGame overtaken by a later one resolves to false.
+    virtual void new_game_started() {}
 
 protected:
     ~ScreenHost() = default;
@@ -125,6 +128,8 @@ public:
     // and for good once it was cancelled or another puzzle opened meanwhile (knobel.newGame then
     // resolves to false).
     virtual bool new_game_landed() const { return true; }
+    // A new puzzle is being made in slices: the board on screen is about to be replaced.
+    virtual bool making_puzzle() const { return false; }
 
     // The shell that shows this screen; set once, before the first frame.
     void attach(ScreenHost& host) { host_ = &host; }

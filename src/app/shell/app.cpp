@@ -201,19 +201,35 @@ std::string App::current_link() const {
     return link;
 }
 
+// The address bar always holds the link of the puzzle on screen: written at the end of every
+// frame, and at once by the page's calls that change the link (knobel.play, undo, redo, newGame,
+// loadText), so that it agrees with state().link when the call returns, not a frame later.
+void App::write_link() {
+    const std::string link = current_link();
+    if (link == shown_fragment_) return;
+    replace_fragment(link);
+    shown_fragment_ = link;
+}
+
 bool App::play(std::string_view move) {
     request_frame();
-    return current_->playable() && current_->play(move);
+    const bool played = current_->playable() && current_->play(move);
+    write_link();
+    return played;
 }
 
 bool App::undo() {
     request_frame();
-    return current_->playable() && current_->undo();
+    const bool undone = current_->playable() && current_->undo();
+    write_link();
+    return undone;
 }
 
 bool App::redo() {
     request_frame();
-    return current_->playable() && current_->redo();
+    const bool redone = current_->playable() && current_->redo();
+    write_link();
+    return redone;
 }
 
 std::uint64_t App::fresh_seed() {
@@ -221,16 +237,21 @@ std::uint64_t App::fresh_seed() {
     return (static_cast<std::uint64_t>(device()) << 32) ^ device();
 }
 
-bool App::new_game(std::string_view size, std::string_view difficulty, std::string_view seed) {
+std::uint32_t App::new_game(std::string_view size, std::string_view difficulty, std::string_view seed) {
     request_frame();
     let_go_of_active_field();
     new_game_screen_ = current_;
-    return make_new_puzzle(*current_, *this, size, difficulty, seed);
+    if (!make_new_puzzle(*current_, *this, size, difficulty, seed)) return 0;
+    if (new_games_started_ == 0) new_games_started_ = 1;  // after 2^32 of them: never ticket 0
+    write_link();  // a puzzle made at once is on screen now (one made in slices lands in a frame)
+    return new_games_started_;
 }
 
 bool App::hint() {
     request_frame();
-    if (!current_->playable() || !current_->gives_hints()) return false;
+    // No hint for a board a new puzzle is about to replace (and no slice of its generation run
+    // in the hint's call, as a hint's own solve would have).
+    if (!current_->playable() || !current_->gives_hints() || current_->making_puzzle()) return false;
     current_->ask_hint();
     return true;
 }
@@ -273,9 +294,11 @@ bool App::load_text(std::string_view puzzle, std::string_view text, std::string_
     if (std::optional<InputError> error = screen->load_text(text)) {
         if (!source.empty()) *error = with_source(std::move(*error), std::string(source));
         show_error("Could not open the file: " + error->to_string() + ". The puzzle on screen is unchanged.");
+        write_link();  // the file's puzzle's screen is on display
         return false;
     }
     clear_error();
+    write_link();
     return true;
 }
 
@@ -506,12 +529,7 @@ void App::frame(double seconds) {
         set_text_input_active(text_input_reported_);
     }
 
-    // The address bar always holds the link of the puzzle on screen.
-    const std::string link = current_link();
-    if (link != shown_fragment_) {
-        replace_fragment(link);
-        shown_fragment_ = link;
-    }
+    write_link();
 }
 
 }  // namespace knobel::app

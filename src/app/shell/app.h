@@ -61,10 +61,16 @@ public:
     // knobel.newGame({size, difficulty, seed}): a new puzzle on the current screen from its
     // generator ("" = the usual size, medium, a fresh seed). False, with the error banner naming
     // the option, when an option is wrong or the screen makes none.
-    bool new_game(std::string_view size, std::string_view difficulty, std::string_view seed);
+    // knobel.newGame: a ticket for the new puzzle (0 when an option is wrong), which
+    // new_game_landed then asks about.
+    std::uint32_t new_game(std::string_view size, std::string_view difficulty, std::string_view seed);
     // Whether knobel.newGame's puzzle is on screen: on the screen that made it, still shown (a tab
     // switched during the generation leaves it made on a screen nobody sees: false).
-    bool new_game_landed() const { return new_game_screen_ == current_ && current_->new_game_landed(); }
+    // Whether the puzzle of `ticket` went on screen: not cancelled, and no other new puzzle or
+    // screen since it was asked for.
+    bool new_game_landed(std::uint32_t ticket) const {
+        return ticket == new_games_started_ && new_game_screen_ == current_ && current_->new_game_landed();
+    }
     // The fragment that reproduces what is on screen: the puzzle's link plus the game's moves.
     std::string current_link() const;
     // {"ready": .., "puzzle": .., "link": .., "solving": .., "error": .., "result": .., "frame": ..}
@@ -75,6 +81,7 @@ public:
     void clear_error() override { error_.clear(); }
     double frame_seconds() const override { return frame_seconds_; }
     std::uint64_t fresh_seed() override;
+    void new_game_started() override { ++new_games_started_; }
     // How long background jobs may work in this frame, all of them together (the JobScheduler
     // shares it out): half the time between frames (so at least half goes to drawing and input),
     // within 8 to 40 ms. About 8 ms on a fast machine; more where drawing is slow (software
@@ -95,10 +102,12 @@ private:
     void draw_error_banner();
     void undo_redo_keys();
     void draw_about();
+    void write_link();  // the link of the puzzle on screen into the address bar, if it changed
 
     std::vector<std::unique_ptr<Screen>> screens_;
     Screen* current_ = nullptr;
     const Screen* new_game_screen_ = nullptr;  // where the last knobel.newGame was asked for
+    std::uint32_t new_games_started_ = 0;      // by the control and knobel.newGame: the tickets
     std::string error_;
     std::string shown_fragment_;  // the fragment last put into the address bar
     bool about_open_ = false;

@@ -50,12 +50,14 @@ EMSCRIPTEN_KEEPALIVE int knobel_api_play(const char* move) { return knobel::app:
 EMSCRIPTEN_KEEPALIVE int knobel_api_undo() { return knobel::app::the_app().undo(); }
 EMSCRIPTEN_KEEPALIVE int knobel_api_redo() { return knobel::app::the_app().redo(); }
 EMSCRIPTEN_KEEPALIVE const char* knobel_api_hint() { return knobel::app::hand_back(knobel::app::the_app().hint_now()); }
-EMSCRIPTEN_KEEPALIVE int knobel_api_new_game(const char* size, const char* difficulty, const char* seed) {
+// A ticket (0: an option is wrong), which knobel_api_new_game_landed asks about.
+EMSCRIPTEN_KEEPALIVE unsigned knobel_api_new_game(const char* size, const char* difficulty, const char* seed) {
     return knobel::app::the_app().new_game(size, difficulty, seed);
 }
 
-// After the generation ended: did the new puzzle go on screen (not cancelled, not overtaken)?
-EMSCRIPTEN_KEEPALIVE int knobel_api_new_game_landed() { return knobel::app::the_app().new_game_landed(); }
+// After the generation ended: did this new puzzle go on screen (not cancelled, not overtaken by
+// another one or another puzzle)?
+EMSCRIPTEN_KEEPALIVE int knobel_api_new_game_landed(unsigned ticket) { return knobel::app::the_app().new_game_landed(ticket); }
 
 EMSCRIPTEN_KEEPALIVE const char* knobel_api_rect(const char* id) {
     return knobel::app::hand_back(knobel::app::widget_rect_json(id));

@@ -134,12 +134,29 @@ TEST(ViewsPlay, ParseMoveTextNamesTheColumnAndWhatWasExpected) {
     EXPECT_FALSE(parse_move_text("+0,0,0", 1).ok());
 }
 
+// The game's syntax knows no grid: a coordinate past every grid's is read, and refusal() names
+// the grid on screen's range (a K = 4 puzzle was told "coordinates run 0 to 7", the largest grid's).
+TEST(ViewsPlay, MoveTextForNoGridInParticular) {
+    const Expected<CubeMove> far = parse_move_text("+9,0,12");
+    ASSERT_TRUE(far.ok()) << far.error().message;
+    EXPECT_EQ(far->cell, (Cell{9, 0, 12}));
+    EXPECT_EQ(refusal(shape_of(4, {}), *far), "x = 9 is outside the grid: coordinates run 0 to 3");
+    const Expected<CubeMove> too_far = parse_move_text("-0,1000000,0");
+    ASSERT_FALSE(too_far.ok());
+    EXPECT_EQ(too_far.error().column, 4);
+    EXPECT_NE(too_far.error().message.find("y = 1000000 is outside every grid"), std::string::npos) << too_far.error().message;
+    const Expected<CubeMove> letter = parse_move_text("+a,0,0");
+    ASSERT_FALSE(letter.ok());
+    EXPECT_NE(letter.error().message.find("expected x, a whole number, not 'a'"), std::string::npos) << letter.error().message;
+}
+
 TEST(ViewsPlay, RefusalAndApply) {
     Shape shape = shape_of(4, {Cell{1, 2, 3}});
     EXPECT_EQ(refusal(shape, CubeMove{true, Cell{1, 2, 3}}), "there is a cube at 1,2,3 already");
     EXPECT_EQ(refusal(shape, CubeMove{false, Cell{3, 2, 1}}), "there is no cube at 3,2,1 to remove");
-    EXPECT_EQ(refusal(shape, CubeMove{true, Cell{4, 0, 0}}), "4,0,0 is outside the 4×4×4 grid");
-    EXPECT_EQ(refusal(shape, CubeMove{false, Cell{0, -1, 0}}), "0,-1,0 is outside the 4×4×4 grid");
+    EXPECT_EQ(refusal(shape, CubeMove{true, Cell{4, 0, 0}}), "x = 4 is outside the grid: coordinates run 0 to 3");
+    EXPECT_EQ(refusal(shape, CubeMove{false, Cell{0, -1, 0}}), "y = -1 is outside the grid: coordinates run 0 to 3");
+    EXPECT_EQ(refusal(shape, CubeMove{true, Cell{0, 0, 9}}), "z = 9 is outside the grid: coordinates run 0 to 3");
     EXPECT_EQ(refusal(shape, CubeMove{true, Cell{0, 0, 0}}), std::nullopt);
     EXPECT_EQ(refusal(shape, CubeMove{false, Cell{1, 2, 3}}), std::nullopt);
 

@@ -53,10 +53,10 @@ int print_help() {
         "\n"
         "Standard input takes the puzzle file format: one puzzle per line, blank lines and '#'\n"
         "comments ignored, an optional \"size K\" line first (used when --size is not given). It is\n"
-        "read and answered in blocks of 65,536 lines, so any length runs in bounded memory: each\n"
-        "block is checked before its answers are printed, so bad input within the first 65,536\n"
-        "lines prints no answer at all; a bad line further on stops the run there, after the\n"
-        "answers to the lines before its block, with the message naming its line.\n"
+        "checked whole before the first answer is printed, so bad input prints no answer at all,\n"
+        "only the message naming its line. A stream longer than 64 MiB (about five million lines)\n"
+        "is answered 64 MiB at a time, in bounded memory; a bad line past the first 64 MiB stops\n"
+        "the run there, after the answers to the lines before it.\n"
         "\n"
         "Options:\n"
         "  --size K          puzzles of size K (2 to 8; default 4)\n"
@@ -100,28 +100,50 @@ Solution solve_one(const Puzzle& puzzle) {
 
 int error_exit(const InputError& error) { return usage_error(kCommand, error.to_string()); }
 
-// `knobel views -`: the puzzle file from standard input, read, checked and answered in blocks of
-// 65,536 lines, so that memory stays bounded however long the input (10 million lines were
-// ~950 MB when read whole). A block is checked before any of its answers is printed; a bad line
-// in a later block stops the run there, after the earlier blocks' answers (the help says so).
-// One reader reads every block, so the file's rules hold across blocks as in one text.
+// `knobel views -`: the puzzle file from standard input, read and checked in blocks of 65,536
+// lines. Every line of the first kMaxInputBytes (64 MiB, the largest file the other commands read;
+// about five million puzzle lines) is checked before the first answer is printed, so bad input of
+// any file size leaves no partial output (cli.md); only the checked text is held, not its
+// puzzles, and a second reader answers it. A longer stream is answered a held 64 MiB at a time,
+// so memory stays bounded however long it is (10 million lines were ~950 MB when read whole);
+// a bad line past the first 64 MiB then stops the run after the answers before it (the help says
+// so). One reader checks every block, so the file's rules hold across blocks as in one text.
 // --size decides the size; without it a `size` line before the first puzzle does, and otherwise
 // every puzzle is K = 4.
 int run_stdin(int required_size) {
     LineBlocks blocks;
-    views::PuzzleFileReader reader(required_size, views::kClassicSize);
+    views::PuzzleFileReader checker(required_size, views::kClassicSize);
+    views::PuzzleFileReader answerer(required_size, views::kClassicSize);  // reads what checker passed
     Output out(kCommand);
+    std::vector<std::pair<std::string, int>> held;  // checked blocks not answered yet, with their first line
+    std::size_t held_bytes = 0;
+    // Answers the held blocks; false when a write failed (the run then ends with that).
+    auto answer_held = [&]() -> bool {
+        for (const auto& [text, first_line] : held) {
+            Expected<views::PuzzleFile> file = answerer.read(text, first_line);
+            if (!file) return false;  // never: the checker read the same text the same way
+            for (const Puzzle& puzzle : file->puzzles) out.line(answer_line(puzzle, solve_one(puzzle)));
+            if (out.failed()) return false;
+        }
+        held.clear();
+        held_bytes = 0;
+        return true;
+    };
     for (;;) {
         Expected<std::string> text = blocks.next();
-        Expected<views::PuzzleFile> file = text ? reader.read(*text, blocks.first_line()) : text.error();
+        Expected<views::PuzzleFile> file = text ? checker.read(*text, blocks.first_line()) : text.error();
         if (!file) {
-            // The answers before the bad block go out first; a lost write is the one line then.
+            // Answers go out only for a stream past 64 MiB; a lost write is the one line then.
             if (const int status = out.finish(); status != 0) return status;
             return error_exit(with_source(file.error(), "stdin"));
         }
-        if (text->empty()) return out.finish();
-        for (const Puzzle& puzzle : file->puzzles) out.line(answer_line(puzzle, solve_one(puzzle)));
-        if (out.failed()) return out.finish();
+        if (text->empty()) {
+            answer_held();
+            return out.finish();
+        }
+        held_bytes += text->size();
+        held.emplace_back(std::move(*text), blocks.first_line());
+        if (held_bytes > kMaxInputBytes && !answer_held()) return out.finish();
     }
 }
 

@@ -34,13 +34,13 @@ struct Problem {
 // Limits, from measurements (docs/hexmax.md, docs/performance.md): past them Knobel says so at
 // once instead of computing for minutes or allocating gigabytes.
 inline constexpr std::size_t kMaxDigits = 100'000;
-inline constexpr std::uint64_t kMaxM = 999'999'999'999'999'999;  // 18 digits
+inline constexpr std::uint64_t kMaxM = 1'000'000'000'000'000'000;  // 10^18, the limit issue 21 names
 
 // "D24" -> {13, 2, 4}. Every character must be a hex digit; an error names the column
 // (`first_column` is that of text[0]) on `line` (0 when the text has no lines, as in a link).
 // At least one and at most kMaxDigits digits.
 Expected<std::vector<std::uint8_t>> parse_digits(std::string_view text, int line = 0, int first_column = 1);
-// m: a non-negative decimal integer of at most 18 digits (kMaxM); errors as for parse_digits.
+// m: a non-negative decimal integer up to 10^18 (kMaxM); errors as for parse_digits.
 Expected<std::uint64_t> parse_m(std::string_view text, int line = 0, int first_column = 1);
 // {13, 2, 4} -> "D24".
 std::string digits_text(const std::vector<std::uint8_t>& digits);

@@ -253,7 +253,7 @@ test('usage errors exit 2', () => {
     assert.equal(stdout, '');
     assert.match(stderr, /^knobel hexmax: /);
   }
-  const tooBig = run(['hexmax', '-', '--moves', '1000000000000000000'], 'E'.repeat(100000) + '\n1\n');
+  const tooBig = run(['hexmax', '-', '--moves', '1000000000000000001'], 'E'.repeat(100000) + '\n1\n');  // past 10^18
   assert.equal(tooBig.status, 2);
   assert.match(tooBig.stderr, /^knobel hexmax: --moves: .*too large/);
   const overridden = run(['hexmax', '-', '--moves', '2'], 'E'.repeat(100000) + '\n100000\n');

@@ -33,7 +33,7 @@ namespace {
 
 // Copy/Save of every state as text stops here; the command line streams any size.
 constexpr std::uint64_t kMaxStatesTextBytes = 64u << 20;
-constexpr std::size_t kMFieldBytes = 64;     // far more than m's 18 digits: a long m gets its message
+constexpr std::size_t kMFieldBytes = 64;     // far more than m's 19 digits (10^18): a long m gets its message
 
 // ImGui asks before it inserts each typed or pasted character; the core's rule decides, and what
 // it refused is remembered for the message under the field.

@@ -77,12 +77,13 @@ TEST(HexmaxFile, AbsurdSizesGetAClearMessageAtOnce) {
 
     expect_error("D24\n" + std::string(30, '9') + "\n", 2, 1, "30 digits");
     expect_reads("D24\n999999999999999999\n", kD24, 999'999'999'999'999'999u);
-    expect_error("D24\n1000000000000000000\n", 2, 1, "m is too large");
+    expect_reads("D24\n1000000000000000000\n", kD24, 1'000'000'000'000'000'000u);  // 10^18, the input limit
+    expect_error("D24\n1000000000000000001\n", 2, 1, "m is too large");
 
     // The most digits with any m: no table size refuses them any more (issue 21). 100,000 E with
     // m = 100,000 used to be refused with "m up to 28274 fits".
     const std::string longest(kMaxDigits, 'E');
-    for (const char* m : {"1000", "28275", "100000", "700000", "999999999999999999"})
+    for (const char* m : {"1000", "28275", "100000", "700000", "1000000000000000000"})
         EXPECT_TRUE(parse_problem_file(longest + "\n" + m + "\n").ok()) << m;
 }
 
@@ -168,7 +169,8 @@ TEST(HexmaxParseM, EveryBadEntrySaysWhatIsWrong) {
     EXPECT_NE(message_of("").find("m is missing"), std::string::npos) << message_of("");
     EXPECT_NE(message_of("-3").find("must not be negative"), std::string::npos) << message_of("-3");
     EXPECT_NE(message_of("abc").find("must be a whole number"), std::string::npos) << message_of("abc");
-    EXPECT_NE(message_of("1000000000000000000").find("too large"), std::string::npos);
+    EXPECT_EQ(message_of("1000000000000000000"), "accepted 1000000000000000000");
+    EXPECT_NE(message_of("1000000000000000001").find("too large"), std::string::npos);
 }
 
 }  // namespace

@@ -59,15 +59,13 @@ public:
     static constexpr int kHintSolveSlices = 300;
     static constexpr double kHintSolveSliceMs = 100.0;
     // knobel.newGame({size, difficulty, seed}): a new puzzle on the current screen from its
-    // generator ("" = the usual size, medium, a fresh seed). False, with the error banner naming
-    // the option, when an option is wrong or the screen makes none.
-    // knobel.newGame: a ticket for the new puzzle (0 when an option is wrong), which
-    // new_game_landed then asks about.
+    // generator ("" = the usual size, medium, a fresh seed). A ticket for it, which
+    // new_game_landed asks about; 0, with the error banner naming the option, when an option is
+    // wrong or the screen makes none.
     std::uint32_t new_game(std::string_view size, std::string_view difficulty, std::string_view seed);
-    // Whether knobel.newGame's puzzle is on screen: on the screen that made it, still shown (a tab
-    // switched during the generation leaves it made on a screen nobody sees: false).
-    // Whether the puzzle of `ticket` went on screen: not cancelled, and no other new puzzle or
-    // screen since it was asked for.
+    // Whether the puzzle of `ticket` is on screen: no later new puzzle overtook it, not cancelled,
+    // and on the screen that made it, still shown (a tab switched during the generation leaves it
+    // made on a screen nobody sees: false).
     bool new_game_landed(std::uint32_t ticket) const {
         return ticket == new_games_started_ && new_game_screen_ == current_ && current_->new_game_landed();
     }

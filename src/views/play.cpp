@@ -16,6 +16,12 @@ std::string grid_words(int size) {
     return "the " + k + "×" + k + "×" + k + " grid";
 }
 
+// "z = 5 is outside the grid: coordinates run 0 to 3": the parser's words and refusal()'s alike.
+std::string outside_grid(char axis, std::string_view value, int size) {
+    return std::string(1, axis) + " = " + std::string(value) + " is outside the grid: coordinates run 0 to " +
+           std::to_string(size - 1);
+}
+
 
 }  // namespace
 
@@ -69,9 +75,10 @@ Expected<CubeMove> parse_move(std::string_view text, int size) {
         const std::string_view digits = text.substr(at, end - at);
         Expected<std::uint64_t> value = parse_unsigned(digits, 1'000'000, std::string(1, kAxisNames[axis]), 0, column);
         if (!value || value.value() >= static_cast<std::uint64_t>(limit)) {
-            const std::string where = size > 0 ? "the grid: coordinates run 0 to " + std::to_string(size - 1)
-                                                : "every grid: coordinates run 0 to K - 1, and K is at most " + std::to_string(kMaxSize);
-            return error_at(0, column, std::string(1, kAxisNames[axis]) + " = " + std::string(digits) + " is outside " + where);
+            if (size > 0) return error_at(0, column, outside_grid(kAxisNames[axis], digits, size));
+            return error_at(0, column, std::string(1, kAxisNames[axis]) + " = " + std::string(digits) +
+                                           " is outside every grid: coordinates run 0 to K - 1, and K is at most " +
+                                           std::to_string(kMaxSize));
         }
         coordinates[axis] = static_cast<int>(value.value());
         at = end;
@@ -98,8 +105,7 @@ std::optional<std::string> refusal(const Shape& shape, const CubeMove& move) {
         const int coordinates[3] = {move.cell.x, move.cell.y, move.cell.z};
         int axis = 0;
         while (coordinates[axis] >= 0 && coordinates[axis] < shape.size) ++axis;  // one of them is outside
-        return std::string(1, kAxisNames[axis]) + " = " + std::to_string(coordinates[axis]) +
-               " is outside the grid: coordinates run 0 to " + std::to_string(shape.size - 1);
+        return outside_grid(kAxisNames[axis], std::to_string(coordinates[axis]), shape.size);
     }
     const bool there = has_cube(shape, move.cell);
     if (move.add && there) return "there is a cube at " + cell_text(move.cell) + " already";

@@ -291,14 +291,14 @@ bool App::load_text(std::string_view puzzle, std::string_view text, std::string_
         return false;
     }
     current_ = screen;
-    if (std::optional<InputError> error = screen->load_text(text)) {
+    std::optional<InputError> error = screen->load_text(text);
+    write_link();  // the file's puzzle's screen is on display, with the file's puzzle if it was read
+    if (error) {
         if (!source.empty()) *error = with_source(std::move(*error), std::string(source));
         show_error("Could not open the file: " + error->to_string() + ". The puzzle on screen is unchanged.");
-        write_link();  // the file's puzzle's screen is on display
         return false;
     }
     clear_error();
-    write_link();
     return true;
 }
 

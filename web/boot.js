@@ -68,9 +68,9 @@
   function withStorage(use) {
     try { return use(window.localStorage); } catch { return null; }
   }
-  // The link without its game: what tells one puzzle from another.
+  // The link without its game and its target switch: what tells one puzzle from another.
   function puzzlePart(fragment) {
-    return fragment.replace(/\/play=[^/]*/, '').toLowerCase();
+    return fragment.replace(/\/(play|target)=[^/]*/g, '').toLowerCase();
   }
   // Whether showing `fragment` over the address bar's link loads another puzzle of the same kind.
   function replacesPuzzle(fragment) {
@@ -86,6 +86,7 @@
   // write replaces the entry it came from. Until the first frame is drawn (ready), and then for
   // one frame after each such open (followAddressBar, once the API is up).
   let followingAddressBar = true;
+  let editedEntry = false;  // the current history entry holds an edited puzzle (replaceFragment)
   let followingOpen = 0;
 
   const maxFileBytes = 16 * 1024 * 1024;
@@ -93,10 +94,15 @@
 
   // --- What the app calls (src/app/js_bridge.cpp) -----------------------------------------------
   window.knobelPage = {
-    replaceFragment(fragment) {
+    // `editing`: the puzzle itself is being edited (an Edit switch is on). Its first change adds
+    // an entry, so the puzzle from before the edits is one Back away; the changes after it replace
+    // that entry (a number typed digit by digit is one step of the history, not one per digit).
+    replaceFragment(fragment, editing = false) {
       const target = fragment || location.pathname + location.search;
-      if (fragment && replacesPuzzle(fragment) && !followingAddressBar) history.pushState(null, '', target);
+      const another = fragment && replacesPuzzle(fragment) && !followingAddressBar;
+      if (another && !(editing && editedEntry)) history.pushState(null, '', target);
       else history.replaceState(history.state, '', target);
+      if (another || !editing) editedEntry = editing;
       followingAddressBar = false;
       if (!fragment) return;
       withStorage((storage) => {

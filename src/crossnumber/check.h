@@ -17,8 +17,8 @@ enum class RuleState : std::uint8_t { open, holds, broken };
 struct RuleCheck {
     int rule = 0;  // index in Puzzle::rules
     RuleState state = RuleState::open;
-    std::string sentence;  // "line 7: \"the digit sum of B across equals 9\" does not hold (B across reads
-                           // 334)"; "" when open
+    std::string sentence;  // "the rule \"the digit sum of B across equals 9\" does not hold (B across
+                           // reads 334)"; "" when open
 };
 
 struct GridCheck {

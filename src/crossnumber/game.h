@@ -15,11 +15,15 @@
 
 #include "core/hint.h"
 #include "core/input_error.h"
+#include "core/link.h"
 #include "core/new_puzzle.h"
 #include "core/sliced_work.h"
 #include "core/text.h"
 #include "crossnumber/generator.h"
 #include "crossnumber/hint.h"
+#include "crossnumber/link_codec.h"
+#include "crossnumber/output.h"
+#include "crossnumber/parser.h"
 #include "crossnumber/play.h"
 #include "crossnumber/puzzle.h"
 #include "crossnumber/solver.h"
@@ -67,6 +71,24 @@ struct Game {
     using Move = crossnumber::Move;
     using Answer = GameAnswer;
     using SolveWork = GameSolve;
+
+    // The puzzle as a link and as a file, for the mid-end's open, load and save (GameScreen).
+    static std::string link(const Puzzle& puzzle) { return crossnumber::puzzle_link(*puzzle); }
+    static Expected<Puzzle> read_link(const Link& link) { return shared(crossnumber::puzzle_from_link(link)); }
+    static Expected<Puzzle> read_file(std::string_view text, const Puzzle&) {
+        return shared(crossnumber::parse_puzzle_file(text));
+    }
+    static std::string file_text(const Puzzle& puzzle) { return crossnumber::format_puzzle_file(*puzzle); }
+    static constexpr const char* kFileName = "crossnumber.kz";
+    static constexpr const char* kFileTypes = ".kz,.txt,text/plain";
+    // The answer as knobel.state().result and the CLI write it.
+    static std::string answer_json(const Puzzle& puzzle, const Answer& answer) {
+        return crossnumber::answer_json(*puzzle, answer.result);
+    }
+    static Expected<Puzzle> shared(Expected<crossnumber::Puzzle> read) {
+        if (!read) return read.error();
+        return std::make_shared<const crossnumber::Puzzle>(std::move(read.value()));
+    }
 
     static Expected<Move> parse(std::string_view text) { return crossnumber::parse_move_text(text); }
     static std::string format(const Move& move) { return crossnumber::move_text(move); }

@@ -87,7 +87,8 @@ std::string rule_verdict_words(const Puzzle& puzzle, const Rule& rule, bool hold
     for (const int e : rule.entries)
         shown += (shown.empty() ? "" : ", ") + entry_words(puzzle.entries[static_cast<std::size_t>(e)]) + " reads " +
                  to_string(values[static_cast<std::size_t>(e)]);
-    return "line " + std::to_string(rule.line) + ": \"" + explain_rule(puzzle, rule) + "\"" +
+    // The rule in words only: the player never sees the file whose line it is (issue 20).
+    return "the rule \"" + explain_rule(puzzle, rule) + "\"" +
            (holds ? " holds" : " does not hold") + (shown.empty() ? "" : " (" + shown + ")");
 }
 

@@ -39,7 +39,7 @@ struct PlayVerdict {
     bool filled = false;   // no white cell is empty
     bool solved = false;   // filled and every rule holds
     int broken_line = 0;   // the line of the first rule broken (0: none, or a leading zero)
-    std::string sentence;  // words first: "line 9: \"C down is a prime number\" does not hold (C down
+    std::string sentence;  // in words: "the rule \"C down is a prime number\" does not hold (C down
                            // reads 14)", "A across starts with 0", "3 cells are still empty"
 };
 // The first broken rule in file order; a leading zero counts as broken before any rule.

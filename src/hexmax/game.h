@@ -11,12 +11,15 @@
 #include <string_view>
 #include <vector>
 
-#include "core/input_error.h"
 #include "core/hint.h"
+#include "core/input_error.h"
+#include "core/link.h"
 #include "core/new_puzzle.h"
 #include "hexmax/generator.h"
 #include "hexmax/hint.h"
+#include "hexmax/link_codec.h"
 #include "hexmax/moves.h"
+#include "hexmax/output.h"
 #include "hexmax/play.h"
 #include "hexmax/problem.h"
 #include "hexmax/solver.h"
@@ -29,6 +32,24 @@ struct Game {
     using Move = hexmax::Move;
     using Answer = hexmax::Answer;
     using SolveWork = hexmax::SolveWork;
+
+    // The puzzle as a link and as a file, for the mid-end's open, load and save (GameScreen).
+    static std::string link(const Puzzle& problem) { return hexmax::problem_link(problem); }
+    static Expected<Puzzle> read_link(const Link& link) { return hexmax::problem_from_link(link); }
+    // A file holds the digits and m; the glyphs and the goal stay those of the puzzle on screen.
+    static Expected<Puzzle> read_file(std::string_view text, const Puzzle& current) {
+        return hexmax::parse_problem_file(text, current.options);
+    }
+    static std::string file_text(const Puzzle& problem) { return hexmax::format_problem_file(problem); }
+    static constexpr const char* kFileName = "hexmax.txt";
+    static constexpr const char* kFileTypes = ".txt,text/plain";
+    // The target in words, when the player asks to see it (the mid-end's "Show the target").
+    static std::string target_text(const Puzzle& problem, const Answer& answer) {
+        return hexmax::target_sentence(problem, answer.exists, answer.digits);
+    }
+    // The answer as knobel.state().result and the CLI write it.
+    static std::string answer_json(const Puzzle& problem, const Answer& answer) { return hexmax::answer_json(problem, answer); }
+
     static Expected<Move> parse(std::string_view text) { return hexmax::parse_move_text(text); }
     static std::string format(const Move& move) { return hexmax::move_text(move); }
     static std::optional<std::string> refusal(const State& state, const Move& move) { return hexmax::refusal(state, move); }

@@ -234,6 +234,13 @@ PlayVerdict judge(const Problem& problem, const Display& now, const std::vector<
     return verdict;
 }
 
+std::string target_sentence(const Problem& problem, bool exists, const std::vector<std::uint8_t>& best) {
+    if (!exists) return no_answer_message(problem);
+    const bool largest = problem.options.goal == Goal::largest;
+    return std::string("the ") + (largest ? "largest" : "smallest") + " within " + moves_words(problem.m) + " is " +
+           shown_in_sentence(digits_text(best));
+}
+
 StateLines::StateLines(const Problem& problem, const Answer& answer) : glyphs_(problem.options.glyphs) {
     if (!answer.exists) {
         head_[0] = "unsolvable";

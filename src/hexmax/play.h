@@ -61,6 +61,9 @@ struct PlayVerdict {
 // `now` must have the puzzle's length and stick count (every legal move keeps both). `best` is
 // the solver's answer digits, or nullptr while it is not known (then optimal stays false).
 PlayVerdict judge(const Problem& problem, const Display& now, const std::vector<std::uint8_t>* best);
+// The target, for a player who asked to see it ("Show the target"): "the largest within 3 moves
+// is EE4" (a long number by its two ends), or why no number can be made within m.
+std::string target_sentence(const Problem& problem, bool exists, const std::vector<std::uint8_t>& best);
 
 // ---- The contest's text output, line by line -------------------------------------------------
 // The lines of write_answer_text (output.h) with random access, for a list that shows only the

@@ -13,12 +13,14 @@
 
 #include "core/hint.h"
 #include "core/input_error.h"
+#include "core/link.h"
 #include "core/new_puzzle.h"
 #include "matches/figure.h"
 #include "matches/generator.h"
 #include "matches/hint.h"
 #include "matches/link_codec.h"
 #include "matches/moves.h"
+#include "matches/output.h"
 #include "matches/problem.h"
 #include "matches/solution.h"
 #include "matches/verdict.h"
@@ -36,6 +38,27 @@ struct Game {
     using Move = matches::Move;
     using Answer = Solution;
     using SolveWork = matches::SolveWork;
+
+    // The puzzle as a link and as a file, for the mid-end's open, load and save (GameScreen).
+    static std::string link(const Puzzle& puzzle) { return matches::puzzle_link(puzzle); }
+    static Expected<Puzzle> read_link(const Link& link) { return matches::puzzle_from_link(link); }
+    // A file holds the figures and u; the mode and the options stay those of the puzzle on screen.
+    static Expected<Puzzle> read_file(std::string_view text, const Puzzle& current) {
+        Expected<Problem> problem = matches::parse_problem_file(text);
+        if (!problem) return problem.error();
+        return LinkedPuzzle{std::move(problem.value()), current.options, current.mode};
+    }
+    static std::string file_text(const Puzzle& puzzle) { return matches::format_problem_file(puzzle.problem); }
+    static constexpr const char* kFileName = "matches.txt";
+    static constexpr const char* kFileTypes = ".txt,text/plain";
+    // The target in words, when the player asks to see it (the mid-end's "Show the target").
+    static std::string target_text(const Puzzle&, const Answer& solved) {
+        return "the fewest matches to relocate: " + std::to_string(solved.analysis.min_k);
+    }
+    // The answer as knobel.state().result and the CLI write it.
+    static std::string answer_json(const Puzzle& puzzle, const Answer& solved) {
+        return matches::answer_json(puzzle.problem, puzzle.options, solved.analysis, solved.answer);
+    }
 
     static Expected<Move> parse(std::string_view text) { return matches::parse_move(text); }
     static std::string format(const Move& move) { return matches::format_move(move); }

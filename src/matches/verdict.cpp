@@ -17,7 +17,8 @@ PlayVerdict judge(const Problem& problem, const Options& options, const PlayTabl
         if (verdict.optimal) {
             verdict.sentence += " \xE2\x80\x94 the fewest possible";
         } else if (fewest) {
-            verdict.sentence += "; " + plural(*fewest, "match", "matches") + " would do";
+            // Not how many: that is the answer, shown only on asking ("Show the target", Solve).
+            verdict.sentence += "; fewer matches would do";
         }
         if (problem.moves && check.relocated != *problem.moves)
             verdict.sentence += " (the puzzle asks for u = " + std::to_string(*problem.moves) + ")";

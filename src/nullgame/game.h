@@ -9,12 +9,15 @@
 #include <string_view>
 #include <vector>
 
-#include "core/input_error.h"
 #include "core/hint.h"
+#include "core/input_error.h"
+#include "core/link.h"
 #include "core/new_puzzle.h"
 #include "nullgame/generator.h"
 #include "nullgame/hint.h"
+#include "nullgame/link_codec.h"
 #include "nullgame/play.h"
+#include "nullgame/puzzle.h"
 #include "nullgame/solver.h"
 
 namespace knobel::nullgame {
@@ -25,6 +28,20 @@ struct Game {
     using Move = nullgame::Flip;
     using Answer = nullgame::Answer;
     using SolveWork = nullgame::SolveWork;
+
+    // The puzzle as a link and as a file, for the mid-end's open, load and save (GameScreen).
+    static std::string link(const Puzzle& puzzle) { return nullgame::puzzle_link(puzzle); }
+    static Expected<Puzzle> read_link(const Link& link) { return nullgame::puzzle_from_link(link); }
+    static Expected<Puzzle> read_file(std::string_view text, const Puzzle&) { return nullgame::parse_puzzle_file(text); }
+    static std::string file_text(const Puzzle& puzzle) { return nullgame::format_puzzle_file(puzzle); }
+    static constexpr const char* kFileName = "coins.txt";
+    static constexpr const char* kFileTypes = ".txt,text/plain";
+    // The target in words, when the player asks to see it (the mid-end's "Show the target").
+    static std::string target_text(const Puzzle&, const Answer& answer) {
+        return "the fewest flips: " + std::to_string(answer.flips.size());
+    }
+    // The answer as knobel.state().result and the CLI write it.
+    static std::string answer_json(const Puzzle& puzzle, const Answer& answer) { return nullgame::answer_json(puzzle, answer); }
     static Expected<Move> parse(std::string_view text) { return nullgame::parse_move_text(text); }
     static std::string format(const Move& move) { return nullgame::move_text(move); }
     static std::optional<std::string> refusal(const State& state, const Move& move) { return nullgame::refusal(state, move); }

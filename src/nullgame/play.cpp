@@ -30,13 +30,13 @@ Verdict judge(const Puzzle& puzzle, const Coins& table, std::size_t flips) {
     const std::size_t left = tails(table);
     verdict.solved = left == 0;
     verdict.optimal = verdict.solved && flips == verdict.fewest;
-    verdict.counter = flips_text(flips) + " \xC2\xB7 the fewest: " + std::to_string(verdict.fewest);
+    verdict.counter = flips_text(flips);  // not the fewest: that is the answer, shown on asking
     if (!verdict.solved) {
         verdict.sentence = std::to_string(left) + (left == 1 ? " coin shows" : " coins show") + " tails";
     } else if (verdict.optimal) {
         verdict.sentence = "All heads up in " + flips_text(flips) + ": the fewest possible";
     } else {
-        verdict.sentence = "All heads up in " + flips_text(flips) + "; " + std::to_string(verdict.fewest) + " would do";
+        verdict.sentence = "All heads up in " + flips_text(flips) + "; fewer flips would do";
     }
     return verdict;
 }

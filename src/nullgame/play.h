@@ -33,7 +33,7 @@ struct Verdict {
     std::size_t flips = 0;
     std::size_t fewest = 0;
     std::string sentence;  // all of it in one line for the player
-    std::string counter;   // "2 flips · the fewest: 2"
+    std::string counter;   // "2 flips"
 };
 // The coins on the table after `flips` moves from `puzzle`.
 Verdict judge(const Puzzle& puzzle, const Coins& table, std::size_t flips);

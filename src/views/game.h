@@ -14,12 +14,16 @@
 
 #include "core/hint.h"
 #include "core/input_error.h"
+#include "core/link.h"
 #include "core/new_puzzle.h"
 #include "core/sliced_work.h"
 #include "views/generator.h"
 #include "views/hint.h"
+#include "views/json.h"
+#include "views/link_codec.h"
 #include "views/play.h"
 #include "views/puzzle.h"
+#include "views/puzzle_file.h"
 #include "views/replay.h"
 #include "views/solver.h"
 
@@ -59,6 +63,32 @@ struct Game {
     using Move = views::CubeMove;
     using Answer = GameAnswer;
     using SolveWork = GameSolve;
+
+    // The puzzle as a link and as a file, for the mid-end's open, load and save (GameScreen).
+    // (The screen also keeps what only it shows: a battery link's number, a file's other puzzles.)
+    static std::string link(const Puzzle& puzzle) { return views::puzzle_link(puzzle); }
+    static Expected<Puzzle> read_link(const Link& link) {
+        Expected<ViewsLink> read = views::parse_views_link(link);
+        if (!read) return read.error();
+        return std::move(read->puzzle);
+    }
+    // A file may hold many puzzles: the first.
+    static Expected<Puzzle> read_file(std::string_view text, const Puzzle&) {
+        Expected<PuzzleFile> file = views::parse_puzzle_file(text);
+        if (!file) return file.error();
+        if (file->puzzles.empty()) return error_at(0, 0, "the file holds no puzzle");
+        return std::move(file->puzzles.front());
+    }
+    static std::string file_text(const Puzzle& puzzle) { return views::format_puzzle_file({puzzle}); }
+    static constexpr const char* kFileName = "views.txt";
+    static constexpr const char* kFileTypes = ".txt,text/plain";
+    // The target in words, when the player asks to see it (the mid-end's "Show the target").
+    static std::string target_text(const Puzzle&, const Answer& answer) {
+        if (!answer.analysis.solvable) return "no shape shows these three views";
+        return "the fewest cubes: " + std::to_string(answer.analysis.cubes);
+    }
+    // The answer as knobel.state().result and the CLI write it.
+    static std::string answer_json(const Puzzle&, const Answer& answer) { return views::analysis_json(answer.analysis); }
 
     // Parsed for any grid; whether the cell is inside this puzzle's grid is a refusal, which names
     // the coordinate and this grid's range, so the parser needs no size.

@@ -182,9 +182,9 @@ ShapeVerdict judge(const Puzzle& puzzle, const Shape& shape, std::optional<int> 
     } else if (verdict.optimal) {
         verdict.sentence = "solved with " + cubes + " — the fewest possible";
     } else if (minimum_cubes) {
-        // Named only once the player's shape shows the views: then the count is what is left to
-        // improve, not the answer (the shape) itself — Hex-Max's verdict never names its number.
-        verdict.sentence = "solved with " + cubes + " — " + std::to_string(*minimum_cubes) + (*minimum_cubes == 1 ? " is" : " are") + " enough";
+        // Never the fewest itself: that is the puzzle's answer, which the player sees only on
+        // asking ("Show the target", Solve) — as Hex-Max's verdict never names its number.
+        verdict.sentence = "solved with " + cubes + " — fewer cubes will do";
     } else {
         verdict.sentence = "solved with " + cubes + " (the fewest is not known yet)";
     }

@@ -6,7 +6,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { startBrowser, openApp, expectNoProblems, walkFocusTo } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startBrowser, openApp, expectNoProblems, walkFocusTo, examplesDir } from './harness.mjs';
 
 let session;
 before(async () => { session = await startBrowser(); });
@@ -67,7 +69,8 @@ test('Crossnumber: the spec example filled in by hand is solved; a broken rule i
   state = await app.state();
   assert.deepEqual(state.view.grid, ['111', '334']);
   assert.equal(state.play.solved, false);
-  assert.match(state.play.sentence, /line 6/, 'PZ(C_s), on line 6 of the file, is the first rule broken');
+  assert.match(state.play.sentence, /^the rule "C down is a prime number" does not hold/,
+    'PZ(C_s), on line 6 of the file, is the first rule broken, named in words');
   await app.waitForRect('check');  // the live check lists the broken rules
 
   await app.page.keyboard.type('3');
@@ -96,8 +99,9 @@ test('Crossnumber: the spec example filled in by hand is solved; a broken rule i
 
 // The keyboard alone (issue 20): the arrows and Space reach the grid from the top of the page,
 // Enter puts the cursor in its first cell, and the spec example's solution is typed entry by entry.
-test('Crossnumber: the spec example solved with the keyboard alone', async () => {
-  const app = await openApp(session, '#crossnumber');
+for (const [size, options] of [['1280 px', {}], ['360 px', { viewport: { width: 360, height: 740 }, hasTouch: true }]]) {
+test(`Crossnumber: the spec example solved with the keyboard alone (${size})`, async () => {
+  const app = await openApp(session, '#crossnumber', options);
   assert.equal(await app.page.evaluate((text) => window.knobel.loadText('crossnumber', text, 'spec.kz'), SPEC_EXAMPLE), true);
   await app.waitForState((s) => s.view.rows === 2 && s.view.cols === 3);
   let state = await walkFocusTo(app, (s) => s.view.keyboard_focus, 'grid', ['screen']);
@@ -121,6 +125,7 @@ test('Crossnumber: the spec example solved with the keyboard alone', async () =>
   expectNoProblems(app, assert);
   await app.close();
 });
+}
 
 // The keyboard's cursor (issue 20, docs/keyboard.md): typing moves on along the entry, Backspace
 // goes back, Tab and a second tap turn across/down, the arrows move over the cells, Escape leaves.
@@ -278,6 +283,18 @@ test('Crossnumber: the solver watched step by step ends with the one solution; S
   assert.equal(state.view.steps, 3, 'back to now, no step made');
   await app.page.keyboard.press('l');
   state = await app.waitForState((s) => s.view.steps === 4);
+  // One step, and the solver does not go on by itself (frames and time pass).
+  for (let frame = 0; frame < 20; ++frame) state = await app.nextFrame();
+  await app.page.waitForTimeout(600);
+  state = await app.nextFrame();
+  assert.equal(state.view.steps, 4, 'L made one step');
+  assert.equal(state.view.watching, false, 'L does not start the solver running');
+  // , and . step back and on through the steps made, as J and L do.
+  await app.page.keyboard.press('Comma');
+  state = await app.waitForState((s) => s.view.viewed_step === 3);
+  await app.page.keyboard.press('Period');
+  state = await app.waitForState((s) => s.view.viewed_step === null);
+  assert.equal(state.view.steps, 4, 'back to now, no step made');
   await app.page.keyboard.press('k');
   state = await app.waitForState((s) => s.view.watching || s.view.stepper_finished);
   if (!state.view.stepper_finished) {
@@ -373,4 +390,23 @@ test('Crossnumber on a wide window: the rules beside the grid, the log beside th
   assert.ok(narrowRules.y >= gridAfter.y + gridAfter.h, `the Rules pane (y ${narrowRules.y}) is below the grid (${JSON.stringify(narrowGrid)})`);
   expectNoProblems(narrow, assert);
   await narrow.close();
+});
+
+// On a 1280×800 laptop the largest gallery grid fits the window with the digit keys under it
+// (issue 20: an 8×8 grid of 64 px cells ran off the screen, and the keys were below the fold).
+test('a laptop shows the whole 8x8 grid and its digit keys without scrolling', async () => {
+  const app = await openApp(session, '#crossnumber', { viewport: { width: 1280, height: 800 } });
+  const text = readFileSync(join(examplesDir, 'crossnumber', 'eight-8x8.kz'), 'utf8');
+  assert.equal(await app.page.evaluate((t) => window.knobel.loadText('crossnumber', t, 'eight-8x8.kz'), text), true);
+  const state = await app.waitForState((s) => s.view.rows === 8 && s.view.cols === 8);
+  assert.equal(state.scroll.y, 0);
+  const grid = await app.rect('grid');
+  assert.ok(grid.y + grid.h <= 800, `the grid ends at ${grid.y + grid.h}`);
+  assert.ok(grid.w / 8 >= 22, `cells of ${grid.w / 8} px`);
+  for (const key of ['digit-0', 'digit-9']) {
+    const r = await app.rect(key);
+    assert.ok(r.y + r.h <= 800, `${key} ends at ${r.y + r.h}, below the window`);
+  }
+  expectNoProblems(app, assert);
+  await app.close();
 });

@@ -115,6 +115,7 @@ test('every contest example solves in the browser with a valid move list', async
 
 test('typing into the number field changes the puzzle and the link', async () => {
   const app = await openApp(session, '#hexmax/D24/3');
+  await app.click('mode-edit');  // the puzzle's fields change it only in Edit (issue 20)
   await app.click('number');
   await app.page.keyboard.press('End');
   for (let i = 0; i < 3; ++i) await app.page.keyboard.press('Backspace');
@@ -127,6 +128,7 @@ test('typing into the number field changes the puzzle and the link', async () =>
 
 test('touch: the keypad enters digits', async () => {
   const app = await openApp(session, '#hexmax/D24/3', { hasTouch: true, viewport: { width: 800, height: 900 } });
+  await app.tap('mode-edit');  // the puzzle's fields change it only in Edit (issue 20)
   await app.tap('keypad-toggle');
   await app.waitForRect('key-F');
   await app.tap('key-F');
@@ -224,6 +226,7 @@ async function clearNumberField(app, length) {
 
 test('a 1,000,000-digit paste is refused with its real length and the limit, and the page stays responsive', async () => {
   const app = await openApp(session, '#hexmax/D24/3');
+  await app.click('mode-edit');  // the puzzle's fields change it only in Edit (issue 20)
   await clearNumberField(app, 3);
   const started = Date.now();
   await paste(app, '7'.repeat(1000000));
@@ -244,6 +247,7 @@ test('a 1,000,000-digit paste is refused with its real length and the limit, and
 
 test('characters that are not hex digits are reported, not dropped silently', async () => {
   const app = await openApp(session, '#hexmax/D24/3');
+  await app.click('mode-edit');  // the puzzle's fields change it only in Edit (issue 20)
   await clearNumberField(app, 3);
   await paste(app, '0x1F');
   let state = await app.waitForState((s) => s.link === '#hexmax/01F/3');
@@ -269,6 +273,7 @@ test('characters that are not hex digits are reported, not dropped silently', as
 
 test('m: a bad entry gets a message and never changes the puzzle; -/+ step it', async () => {
   const app = await openApp(session, '#hexmax/D24/3');
+  await app.click('mode-edit');  // the puzzle's fields change it only in Edit (issue 20)
   const typeM = async (text) => {
     const old = (await app.state()).view.m_text;
     await app.click('m');
@@ -346,6 +351,7 @@ test('the gallery is picked by its pixels, also with "Digits 0-9 only" ticked', 
   await app.click('gallery-hexmax2.txt');
   await app.waitForState((s) => s.link === `#hexmax/${input2.toUpperCase()}/${m2}`);
 
+  await app.click('mode-edit');  // the options change the puzzle only in Edit (issue 20)
   await app.click('decimal');
   await app.waitForState((s) => s.link.endsWith('/digits=decimal'));
   const [input1, m1] = readFileSync(join(examplesDir, 'hexmax', 'hexmax1.txt'), 'utf8').trim().split(/\r?\n/);
@@ -491,6 +497,7 @@ test('Ctrl+V pastes a 1,000-digit number into the Number field', async () => {
   const app = await openApp(session, '#hexmax/D24/3', {
     beforeLoad: (page, context) => context.grantPermissions(['clipboard-read', 'clipboard-write']),
   });
+  await app.click('mode-edit');  // the puzzle's fields change it only in Edit (issue 20)
   await clearNumberField(app, 3);
   const digits = '0123456789ABCDEF';
   let number = '';
@@ -509,6 +516,7 @@ test('Ctrl+V pastes a 1,000-digit number into the Number field', async () => {
 // paste event from the clipboard — is raised here while Meta is really held down.
 test('Cmd+V (Meta+V) pastes into the Number field as Ctrl+V does', async () => {
   const app = await openApp(session, '#hexmax/D24/3');
+  await app.click('mode-edit');  // the puzzle's fields change it only in Edit (issue 20)
   await clearNumberField(app, 3);
   const number = 'FACE'.repeat(50);
   await app.page.keyboard.down('Meta');
@@ -530,6 +538,7 @@ test('Cmd+V (Meta+V) pastes into the Number field as Ctrl+V does', async () => {
 // in a field wins over the half-typed text: the field shows the link's puzzle.
 test('a link that arrives while the Number field is being edited wins', async () => {
   const app = await openApp(session, '#hexmax/D24/3');
+  await app.click('mode-edit');  // the puzzle's fields change it only in Edit (issue 20)
   await app.click('number');
   await app.nextFrame();
   await app.page.keyboard.press('End');
@@ -543,6 +552,39 @@ test('a link that arrives while the Number field is being edited wins', async ()
   state = await app.state();
   assert.ok(state.link === '#hexmax/FFF/1' || state.link === '#hexmax/FFFE/1', `link after typing: ${state.link}`);
   assert.doesNotMatch(state.link, /D24/);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
+// Play | Edit the puzzle (issue 20): in play the Number field takes no keys and the options no
+// clicks; in Edit each change is an edit of the puzzle's own history — Undo edit and Ctrl+Z take
+// it back, and the game's moves are not touched by it.
+test('Edit the puzzle: the fields are read-only in play; edits have their own undo', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  assert.equal(await app.page.evaluate(() => window.knobel.play('0b-0a')), true);
+  await app.click('number');
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type('7');
+  await app.click('decimal');
+  await app.clickTakenIn();
+  let state = await app.state();
+  assert.equal(state.link, '#hexmax/D24/3/play=0b-0a', 'in play neither a key nor a click changed the puzzle');
+  await app.page.keyboard.press('Escape');
+
+  await app.click('mode-edit');
+  await app.click('number');
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type('7');
+  await app.waitForState((s) => s.link === '#hexmax/D247/3');
+  await app.click('m-plus');  // (a click elsewhere leaves the field; Escape would revert its text)
+  await app.waitForState((s) => s.link === '#hexmax/D247/4');
+  await app.click('edit-undo');
+  await app.waitForState((s) => s.link === '#hexmax/D247/3');
+  await app.page.keyboard.press('Control+z');
+  state = await app.waitForState((s) => s.link === '#hexmax/D24/3');
+  assert.equal(state.view.m_text, '3', 'the fields show the puzzle the edit took back');
+  await app.click('edit-redo');
+  await app.waitForState((s) => s.link === '#hexmax/D247/3');
   expectNoProblems(app, assert);
   await app.close();
 });

@@ -12,8 +12,9 @@ after(async () => { await session?.close(); });
 const addressIs = (app, fragment) => app.page.waitForFunction((f) => location.hash === f, fragment, { timeout: 10000 });
 const historyLength = (app) => app.page.evaluate(() => history.length);
 
-test('Back and Forward move between puzzles; moves replace the entry; a reload and the next visit keep the game', async () => {
-  const app = await openApp(session, '#nullgame/TTT');
+for (const [size, options] of [['1280 px', {}], ['360 px', { viewport: { width: 360, height: 740 }, hasTouch: true }]]) {
+test(`Back and Forward move between puzzles; moves replace the entry; a reload and the next visit keep the game (${size})`, async () => {
+  const app = await openApp(session, '#nullgame/TTT', options);
   const start = await historyLength(app);
 
   assert.equal(await app.page.evaluate(() => window.knobel.play('0')), true);
@@ -49,6 +50,33 @@ test('Back and Forward move between puzzles; moves replace the entry; a reload a
   state = await next.state();
   assert.equal(state.link, '#nullgame/TTT/play=0;2');
   assert.equal(state.view.coins, 'HTH');
+  await app.close();
+});
+}
+
+// Editing the puzzle itself (an Edit switch on) adds one entry at its first change and replaces it
+// with the changes after it: a number typed digit by digit is one step of the history, and Back
+// returns to the puzzle from before the edits. The target switch adds none.
+test('edits of a puzzle are one step of the history; the target switch is none', async () => {
+  const app = await openApp(session, '#hexmax/D24/3');
+  const start = await historyLength(app);
+  await app.click('show-target');
+  await addressIs(app, '#hexmax/D24/3/target=1');
+  await app.click('show-target');
+  await addressIs(app, '#hexmax/D24/3');
+  assert.equal(await historyLength(app), start, 'the target switch replaces the entry');
+
+  await app.click('mode-edit');
+  await app.click('number');
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type('57');
+  await addressIs(app, '#hexmax/D2457/3');
+  await app.click('mode-play');  // back to play (Escape would revert the field's text)
+  await addressIs(app, '#hexmax/D2457/3');
+  assert.equal(await historyLength(app), start + 1, 'one entry for the edits, not one per digit');
+  await app.page.goBack();
+  await app.waitForState((s) => s.link === '#hexmax/D24/3');
+  expectNoProblems(app, assert);
   await app.close();
 });
 

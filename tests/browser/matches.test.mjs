@@ -383,8 +383,9 @@ test('Matches: the editor names the first crossing and counts every other match 
 // y = c/2 + d√3/2), not read from the app.
 // Solved with the keyboard alone (issue 20): the L becomes a V when its upright match is turned
 // 30° back about the corner (worked out by hand above: 0 0 0 0 90 > 0 0 0 0 60).
-test('Matches: an L becomes a V with the keyboard alone', async () => {
-  const app = await openApp(session, '#matches');
+for (const [size, options] of [['1280 px', {}], ['360 px', { viewport: { width: 360, height: 740 }, hasTouch: true }]]) {
+test(`Matches: an L becomes a V with the keyboard alone (${size})`, async () => {
+  const app = await openApp(session, '#matches', options);
   assert.equal(await app.page.evaluate((text) => window.knobel.loadText('matches', text, 'l-to-v.txt'), L_TO_V), true);
   let state = await walkFocusTo(app, (s) => s.view.keyboard_focus, 'table', ['screen', 'frame']);
   assert.equal(state.view.keyboard_focus, 'table', 'the arrows and Space reach the table');
@@ -408,6 +409,7 @@ test('Matches: an L becomes a V with the keyboard alone', async () => {
   expectNoProblems(app, assert);
   await app.close();
 });
+}
 
 test('Matches: a match picked up, turned, slid and laid with the keys alone', async () => {
   const app = await openApp(session, '#matches');

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { startBrowser, openApp, expectNoProblems, examplesDir } from './harness.mjs';
-import { hiddenPuzzleIds } from '../puzzle-list.mjs';
+import { screenIds, screens } from './screens.mjs';
 
 let session;
 before(async () => { session = await startBrowser(); });
@@ -47,10 +47,10 @@ async function swipeStart(app, dy, top) {
 }
 
 // Whether `rect` is on screen: in the top bar, or below it (`top`) and above the screen's bottom.
-function inView(rect, top) {
+function inView(rect, top, height = phone.viewport.height) {
   if (rect === null) return false;
   if (rect.y + rect.h <= top + 0.5) return true;  // in the top bar itself
-  return rect.y >= top + 30 && rect.y + rect.h <= phone.viewport.height;  // not cut by the screen's top edge
+  return rect.y >= top + 30 && rect.y + rect.h <= height;  // not cut by the screen's top edge
 }
 
 // Whether `rect`, on screen, may be cut by the screen's bottom edge (a widget reports only its
@@ -102,6 +102,7 @@ async function swipeTo(app, id) {
 
 test('phone: the keypad fits, a swipe scrolls to Solve, and the phone keyboard types into Number', async () => {
   const app = await openApp(session, '#hexmax/D24/3', phone);
+  await app.tap('mode-edit');  // the number changes only in Edit (issue 20)
   await app.tap('keypad-toggle');
   await app.waitForState((s) => s.view.keypad === true);
   for (const key of ['key-0', 'key-7', 'key-F', 'key-delete', 'key-clear']) {
@@ -184,43 +185,13 @@ test('phone: the keypad fits, a swipe scrolls to Solve, and the phone keyboard t
 // least 40 pixels tall (cells of a grid at least 40 wide and tall). Screenshots of each screen,
 // at the top, at each big widget and at the end, go to the test artifacts.
 test('phone: every puzzle screen fits in 360 pixels, and its tap targets are finger-sized', async () => {
-  const screens = {
-    '#views/fe88e8f9b499': {
-      wide: ['view-top', 'view-front', 'view-side', 'view-3d', 'build-layer-0', 'build-layer-3'],
-      tap: ['tab-views', 'tab-crossnumber', 'copy-link', 'about', 'size', 'presets', 'random', 'density', 'battery-index',
-            'battery-load', 'solve', 'undo', 'redo', 'restart', 'battery'],
-      cells: { 'view-top': 4, 'build-layer-0': 4 },
-    },
-    '#hexmax/D24/3': {
-      wide: ['number', 'display'],
-      tap: ['number', 'm', 'm-minus', 'm-plus', 'keypad-toggle', 'goal-max', 'glyphs', 'gallery', 'solve', 'undo',
-            'zoom-in', 'zoom-out', 'zoom-fit'],
-      cells: {},
-    },
-    '#matches': {
-      wide: ['board'],
-      tap: ['gallery', 'u', 'mode-exact', 'rotate', 'board-play', 'board-edit', 'board-solution', 'solve', 'undo', 'redo'],
-      cells: {},
-    },
-    '#crossnumber': {
-      wide: ['grid'],
-      tap: ['gallery', 'board-play', 'board-solver', 'solve', 'digit-0', 'digit-9', 'digit-clear', 'pencil', 'undo'],
-      cells: { grid: 3 },
-    },
-    '#nullgame/HTTH': {
-      wide: ['coin-0', 'coin-3'],
-      tap: ['solve', 'undo', 'redo', 'restart', 'coin-0', 'coin-3'],
-      cells: {},
-    },
-  };
-  // The page says which puzzles it has (state().puzzles, from src/puzzles.def): a puzzle without
-  // an entry here fails instead of going untested; the hidden template is tested too. One page
-  // shows every screen in turn, as a person follows links to them (each starts at its top).
+  // One page shows every screen in turn (screens/<id>.mjs, one per puzzle of src/puzzles.def, the
+  // hidden template included), as a person follows links to them (each starts at its top); the
+  // page lists the same puzzles.
   const app = await openApp(session, '', phone);
   const listed = (await app.state()).puzzles;
-  const tested = Object.keys(screens).map((link) => link.split('/')[0].slice(1));
-  for (const puzzle of [...listed, ...hiddenPuzzleIds]) assert.ok(tested.includes(puzzle), `the phone test has no screen for ${puzzle}`);
-  for (const [link, { wide, tap, cells }] of Object.entries(screens)) {
+  for (const puzzle of listed) assert.ok(screenIds.includes(puzzle), `the page lists ${puzzle}, which has no screens/${puzzle}.mjs`);
+  for (const { phoneLink: link, phone: { board, wide, tap, cells } } of Object.values(screens)) {
     assert.ok(await app.page.evaluate((fragment) => window.knobel.open(fragment), link), `${link} opens`);
     lastDirection.delete(app.page);
     const name = link.split('/')[0].slice(1);
@@ -233,6 +204,11 @@ test('phone: every puzzle screen fits in 360 pixels, and its tap targets are fin
       assert.ok(rect && rect.y === bar[0].y && rect.h >= 40 && inside(rect, 360), `${link}: the top bar is one row: ${JSON.stringify(bar)}`);
     }
     await app.screenshot(`phone-${name}.png`);
+    // The board first (issue 20): at the top of the screen, before any swipe, its top edge is on
+    // the first screen and it is at least the height asked of it.
+    const first = await app.rect(board.id);
+    assert.ok(first.y >= 0 && first.y < 740, `${link}: the board's top is on the first screen: ${JSON.stringify(first)}`);
+    assert.ok(first.h >= board.minHeight, `${link}: ${board.id} is ${first.h} px tall, at least ${board.minHeight} asked`);
     // Each widget as the page brings it: those on screen now first, then a swipe to the next.
     const top = bar.at(-1).y + bar.at(-1).h;
     const remaining = [...new Set([...wide, ...tap])];
@@ -523,9 +499,11 @@ test('phone: About fits the screen and scrolls to Close', async () => {
 // on screen at once (the page scrolls to them if need be, as on Crossnumber, whose verdict lies
 // below the grid and the digit pad) — they once stood off screen, and a solved puzzle looked as if
 // nothing had happened. Each puzzle is solved from its start by following its hints.
-test('phone: a move that solves shows the verdict and the celebration on screen', async () => {
-  const app = await openApp(session, '', phone);
-  for (const link of ['#hexmax/D24/3', '#views/fe88e8f9b499', '#matches', '#crossnumber', '#nullgame/HTTH']) {
+// On a laptop too (1280×800), where the verdict lies under a tall board.
+for (const [size, options] of [['360 px', phone], ['1280 px', { viewport: { width: 1280, height: 800 } }]]) {
+test(`a move that solves shows the verdict and the celebration on screen (${size})`, async () => {
+  const app = await openApp(session, '', options);
+  for (const { phoneLink: link } of Object.values(screens)) {
     assert.ok(await app.page.evaluate((fragment) => window.knobel.open(fragment), link), `${link} opens`);
     const bar = await app.rect('about');
     const top = bar.y + bar.h;
@@ -542,12 +520,13 @@ test('phone: a move that solves shows the verdict and the celebration on screen'
     // The frame that sees the solved board starts the celebration and asks for the scroll; the
     // next shows both where they are. (The celebration lasts 1.6 s and at least 30 frames.)
     await app.nextFrame();
-    await app.screenshot(`phone-solved-${link.split('/')[0].slice(1)}.png`);
+    await app.screenshot(`${options.hasTouch ? 'phone' : 'laptop'}-solved-${link.split('/')[0].slice(1)}.png`);
     for (const id of ['play-verdict', 'play-celebration']) {
       const rect = await app.rect(id);
-      assert.ok(inView(rect, top), `${link}: ${id} is on screen when the move solves: ${JSON.stringify(rect)}`);
+      assert.ok(inView(rect, top, options.viewport.height), `${link}: ${id} is on screen when the move solves: ${JSON.stringify(rect)}`);
     }
   }
   expectNoProblems(app, assert);
   await app.close();
 });
+}

@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { startServer } from '../../scripts/serve.mjs';
 import { countPixelsUnlike, dominantColor } from './png.mjs';
 import { expectNoProblems, openApp, startBrowser, waitReady } from './harness.mjs';
+import { screens } from './screens.mjs';
 
-import { hiddenPuzzleIds, puzzleIds as puzzles, puzzleList } from '../puzzle-list.mjs';
+import { puzzleIds as puzzles, puzzleList } from '../puzzle-list.mjs';
 
 let session;
 before(async () => { session = await startBrowser(); });
@@ -245,14 +246,11 @@ test('keyboard: the video-player keys drive the shared playback controls', async
 
 // The shared keys and files behave the same on every screen (issue 18), each written once in the
 // mid-end: Ctrl+Z and Ctrl+Y take a move back and make it again, Save writes a file that opens the
-// same puzzle (it solves to the same answer), and J, L and K step and play the answer (Crossnumber's
-// J and L step its watched solver instead: crossnumber.test.mjs). A screen missing here fails.
-test('every screen: Ctrl+Z and Ctrl+Y, Save, and J, L and K behave alike', async () => {
-  const links = { views: '#views/battery/157', hexmax: '#hexmax/D24/3', matches: '#matches', crossnumber: '#crossnumber',
-                  nullgame: '#nullgame/HTTH' };
-  for (const puzzle of [...puzzles, ...hiddenPuzzleIds]) assert.ok(links[puzzle], `a link for ${puzzle}`);
+// same puzzle (it solves to the same answer), and J, L, `,`, `.` and K step and play the answer
+// (Crossnumber's keys step its watched solver instead: crossnumber.test.mjs). A screen missing here fails.
+test('every screen: Ctrl+Z and Ctrl+Y, Save, and J, L, comma, period and K behave alike', async () => {
   const app = await openApp(session, '');
-  for (const [puzzle, link] of Object.entries(links)) {
+  for (const [puzzle, { link }] of Object.entries(screens)) {
     assert.equal(await app.page.evaluate((fragment) => window.knobel.open(fragment), link), true, link);
     const hint = JSON.parse(await app.page.evaluate(() => window.knobel.hint()));
     assert.ok(hint && hint.move, `${puzzle}: a hint's move`);
@@ -280,6 +278,13 @@ test('every screen: Ctrl+Z and Ctrl+Y, Save, and J, L and K behave alike', async
       await app.page.keyboard.press(first);
       await app.waitForState((s) => s.view.step === there && !s.view.playing && (s.view.position ?? s.view.step) === there);
       await app.page.keyboard.press(second);
+      await app.waitForState((s) => s.view.step === at && !s.view.playing && (s.view.position ?? s.view.step) === at);
+      // , and . step one state back and on, as J and L do while paused.
+      const [away, home] = at < state.view.steps ? ['Period', 'Comma'] : ['Comma', 'Period'];
+      const next = at < state.view.steps ? at + 1 : at - 1;
+      await app.page.keyboard.press(away);
+      await app.waitForState((s) => s.view.step === next && !s.view.playing && (s.view.position ?? s.view.step) === next);
+      await app.page.keyboard.press(home);
       await app.waitForState((s) => s.view.step === at && !s.view.playing && (s.view.position ?? s.view.step) === at);
       await app.page.keyboard.press('k');
       state = await app.waitForState((s) => s.view.playing || s.view.step === s.view.steps);

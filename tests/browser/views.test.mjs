@@ -122,6 +122,41 @@ test('clicking a pixel of the top view toggles exactly that bit of the puzzle', 
   await app.close();
 });
 
+// On a touch screen a swipe never edits, not even in Edit (issue 20: a swipe that began on the top
+// view changed the puzzle): it scrolls the page, and a tap turns one pixel, one edit of the history.
+test('Edit the views on a phone: a swipe scrolls and never edits, a tap turns one pixel', async () => {
+  const app = await openApp(session, '#views/fe88e8f9b499', { viewport: { width: 360, height: 740 }, hasTouch: true });
+  await app.scrollTo('mode-edit');
+  await app.tap('mode-edit');
+  let state = await app.waitForState((s) => s.view.editing);
+  const link = state.link;
+  // The views stand just above the switch: up a little, then the top view into the window.
+  const up = async () => {
+    await app.page.mouse.move(180, 400);
+    await app.page.mouse.wheel(0, -400);
+    await app.nextFrame();
+    return app.scrollTo('view-top');
+  };
+  let grid = await up();
+  state = await app.state();
+  const scrolled = state.scroll.y;
+  await app.swipe({ x: grid.x + grid.w * 0.3, y: grid.y + grid.h * 0.6 }, -120, 6, grid.w * 0.4);
+  await app.clickTakenIn();
+  state = await app.state();
+  assert.equal(state.link, link, 'a swipe across the top view changed no pixel');
+  assert.notEqual(state.scroll.y, scrolled, 'the swipe scrolled the page');
+  grid = await up();
+  const cell = grid.w / 4;
+  await app.page.touchscreen.tap(grid.x + cell * 0.5, grid.y + cell * 0.5);
+  state = await app.waitForState((s) => s.link !== link);
+  assert.equal(state.view.editing, true);
+  await app.scrollTo('edit-undo');
+  await app.tap('edit-undo');
+  await app.waitForState((s) => s.link === link);
+  expectNoProblems(app, assert);
+  await app.close();
+});
+
 test('in play the views are read-only; Edit the views makes them editable, a stroke one edit of its own history', async () => {
   const app = await openApp(session, '#views/battery/157');
   const link = (await app.state()).link;
@@ -185,13 +220,14 @@ test('in play the views are read-only; Edit the views makes them editable, a str
 // the next layer at a layer's edge, Page Up / Page Down a layer at a time), Enter or Space adds or
 // takes away the cube under it. The puzzle: the views of two cubes that share no pixel (K = 3),
 // whose only optimal shape is those two cubes (by the independent model).
-test('keyboard alone: a cursor over the layers builds the shape', async () => {
+for (const [size, options] of [['1280 px', {}], ['360 px', { viewport: { width: 360, height: 740 }, hasTouch: true }]]) {
+test(`keyboard alone: a cursor over the layers builds the shape (${size})`, async () => {
   const k = 3;
   const cubes = [{ x: 2, y: 1, z: 0 }, { x: 0, y: 2, z: 2 }];
   const index = (c) => c.x + k * c.z + k * k * c.y;
   const bits = model.viewsOf(k, cubes.map(index));
   assert.equal(model.minimumCubes(k, bits), 2);
-  const app = await openApp(session, `#views/${hexOfBits(bits)}`);
+  const app = await openApp(session, `#views/${hexOfBits(bits)}`, options);
   let state = await walkFocusTo(app, (s) => s.view.keyboard_focus, 'layer', ['screen']);
   assert.equal(state.view.keyboard_focus, 'layer', 'the arrows and Space reach a build layer');
   assert.equal(state.view.cursor, null);
@@ -232,6 +268,7 @@ test('keyboard alone: a cursor over the layers builds the shape', async () => {
   expectNoProblems(app, assert);
   await app.close();
 });
+}
 
 test('hovering the 3D view picks a cell, and dragging orbits', async () => {
   const app = await openApp(session, '#views/ffffffffffff');

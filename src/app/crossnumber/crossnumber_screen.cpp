@@ -8,10 +8,9 @@
 #include "app/crossnumber/screen_words.h"
 #include "app/platform/embedded.h"
 #include "app/widgets/board_keys.h"
-#include "app/widgets/file_buttons.h"
+#include "app/widgets/files_row.h"
 #include "app/widgets/job_progress.h"
 #include "app/widgets/layout.h"
-#include "app/widgets/new_puzzle_control.h"
 #include "app/widgets/play_bar.h"
 #include "app/widgets/playback_controls.h"
 #include "app/platform/platform.h"
@@ -75,32 +74,13 @@ void CrossnumberScreen::set_puzzle(crossnumber::Puzzle next, bool from_writer) {
     restart_stepper();
 }
 
-void CrossnumberScreen::show_new_puzzle(crossnumber::Game::Puzzle puzzle) {
+void CrossnumberScreen::show_puzzle(crossnumber::Game::Puzzle puzzle) {
     set_puzzle(*puzzle);
     board_ = Board::play;
 }
 
 bool CrossnumberScreen::needs_frames() const {
     return driver_.needs_frames() || (watching() && stepper_ && !stepper_->finished()) || now_ms() < flash_until_ms_;
-}
-
-std::string CrossnumberScreen::link() const { return crossnumber::puzzle_link(puzzle()); }
-
-std::optional<InputError> CrossnumberScreen::open(const Link& link) {
-    if (link.parts.empty() && link.options.empty()) return std::nullopt;  // "#crossnumber": as it was
-    Expected<crossnumber::Puzzle> puzzle = crossnumber::puzzle_from_link(link);
-    if (!puzzle) return puzzle.error();
-    set_puzzle(std::move(puzzle.value()));
-    board_ = Board::play;
-    return std::nullopt;
-}
-
-std::optional<InputError> CrossnumberScreen::load_text(std::string_view text) {
-    Expected<crossnumber::Puzzle> puzzle = crossnumber::parse_puzzle_file(text);
-    if (!puzzle) return puzzle.error();
-    set_puzzle(std::move(puzzle.value()));
-    board_ = Board::play;
-    return std::nullopt;
 }
 
 // Solve (the button, knobel.solve): the player asks for the answer, so it is shown — on the grid,
@@ -121,10 +101,8 @@ void CrossnumberScreen::ask_hint() {
     select_hinted_cell();
 }
 
-void CrossnumberScreen::update(ScreenHost& app) {
-    driver_.update(app.frame_seconds());
+void CrossnumberScreen::on_frame(ScreenHost& app, bool) {
     select_hinted_cell();  // a hint that came with its solve
-    take_new_puzzle();  // on the play board, ready to play (knobel.newGame)
     writer_.update();
     // An edit in the writer that reads as a puzzle: it is the puzzle now (link, play, solver).
     if (std::optional<crossnumber::Puzzle> written = writer_.take_changed_puzzle()) set_puzzle(std::move(*written), true);
@@ -134,11 +112,6 @@ void CrossnumberScreen::update(ScreenHost& app) {
         if (!stepper_ || stepper_->finished()) watch(false);
         else watched->advance(app.frame_seconds(), static_cast<double>(steps_per_second_));
     }
-}
-
-std::string CrossnumberScreen::result_json() const {
-    if (!shown_answer()) return "null";
-    return crossnumber::answer_json(puzzle(), *shown_answer());
 }
 
 std::string CrossnumberScreen::view_json() const {
@@ -242,36 +215,25 @@ void CrossnumberScreen::draw(ScreenHost& app) {
         case Board::write: writer_.draw(app); break;
     }
     // On a phone the board comes first: the examples and files follow it in a panel.
-    if (board_first() && settings_panel("Examples, new puzzle, files")) draw_puzzle_sources(app);
+    if (board_first() && settings_panel("Examples, new puzzle, files")) draw_puzzle_sources();
 }
 
 // Where a puzzle comes from: the gallery, New puzzle, Open and Save.
-void CrossnumberScreen::draw_puzzle_sources(ScreenHost& app) {
+void CrossnumberScreen::draw_puzzle_sources() {
     const auto describe = [](std::string_view name, std::string_view text) {
         const Expected<crossnumber::Puzzle> example = crossnumber::parse_puzzle_file(text);
         if (!example) return std::string();
         return std::string(name) + "   " + std::to_string(example->cols) + "\xC3\x97" + std::to_string(example->rows) + ", " +
                plural(example->rules.size(), "rule", "rules");
     };
-    if (const EmbeddedFile* picked = gallery_combo("Examples\xE2\x80\xA6", 220.0f, kGalleryPrefix, describe)) {
-        if (Expected<crossnumber::Puzzle> example = crossnumber::parse_puzzle_file(picked->text())) {
-            set_puzzle(std::move(example.value()));
-            app.clear_error();
-        }
-    }
-    same_line_or_wrap(button_width("New puzzle\xE2\x80\xA6"));
-    if (draw_new_puzzle_control(new_puzzle_, crossnumber::Game::kNewPuzzleSizes)) make_new_puzzle(new_puzzle_);
-    same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
-    open_file_button(id(), ".kz,.txt,text/plain");
-    same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
-    save_file_button(file_name_, [this] { return crossnumber::format_puzzle_file(puzzle()); });
+    act_on_files(draw_files_row(files_row("Examples\xE2\x80\xA6", 220.0f, kGalleryPrefix, describe)));
 }
 
 void CrossnumberScreen::draw_header(ScreenHost& app) {
     draw_screen_heading("Crossnumber", "fill every white cell with a digit so that every rule holds");
     if (!puzzle().title.empty()) ImGui::TextDisabled("%s%s%s", puzzle().title.c_str(), puzzle().author.empty() ? "" : " by ",
                                                      puzzle().author.c_str());
-    if (!board_first()) draw_puzzle_sources(app);  // on a phone after the board (draw)
+    if (!board_first()) draw_puzzle_sources();  // on a phone after the board (draw)
     if (solve_button(!driver_.solving())) solve(app);
     for (const auto& [board, label, id] : {std::tuple{Board::play, "Play", "board-play"},
                                            std::tuple{Board::solver, "Watch the solver", "board-solver"},
@@ -315,6 +277,7 @@ namespace {
 constexpr float kLargestCell = 64.0f, kSmallestCell = 22.0f;
 // The digit pad wraps into two rows of this width on the play board.
 constexpr float kDigitPadWidth = 470.0f;
+constexpr float kBelowGrid = 96.0f;  // a laptop's grid leaves this much of the window for the digit keys under it
 }  // namespace
 
 bool CrossnumberScreen::begin_grid_and_words(const char* id) {
@@ -332,7 +295,14 @@ std::optional<CrossnumberScreen::GridClick> CrossnumberScreen::draw_grid(
     // With fingers a cell is never below a finger's target: a grid wider than the screen pans
     // sideways in a strip instead (wide_board.h).
     const float smallest = finger_sized() ? kFingerTarget : kSmallestCell;
-    const float cell = std::clamp(std::floor(room / static_cast<float>(puzzle.cols)), smallest, kLargestCell);
+    float cell = std::clamp(std::floor(room / static_cast<float>(puzzle.cols)), smallest, kLargestCell);
+    if (!board_first()) {
+        // On a laptop the whole grid and the row of digit keys under it fit the window's height
+        // (an 8×8 grid of 64 px cells ran off an 800 px screen): measured in the window's content,
+        // not on screen, so that the cells keep their size while the page scrolls.
+        const float below = ImGui::GetWindowHeight() - ImGui::GetCursorPosY() - kBelowGrid;
+        cell = std::max(smallest, std::min(cell, std::floor(below / static_cast<float>(puzzle.rows))));
+    }
     const ImVec2 size(cell * static_cast<float>(puzzle.cols), cell * static_cast<float>(puzzle.rows));
     const bool strip = begin_wide_board((std::string(id) + "-strip").c_str(), size);
     const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -500,7 +470,7 @@ void CrossnumberScreen::draw_rules(int highlighted_line, const crossnumber::Grid
     if (!ImGui::CollapsingHeader("Rules", ImGuiTreeNodeFlags_DefaultOpen)) return;
     track_widget_rect("rules");
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("Each rule in words below it, with what the solver derives from it (\xE2\x86\xB3). "
+    ImGui::TextDisabled("Each rule in words, as written in the file below it, with what the solver derives from it (\xE2\x86\xB3). "
                         "From the grid itself: no entry starts with 0.");
     ImGui::PopTextWrapPos();
     for (std::size_t r = 0; r < puzzle().rules.size(); ++r) {
@@ -511,7 +481,8 @@ void CrossnumberScreen::draw_rules(int highlighted_line, const crossnumber::Grid
             mark = state == crossnumber::RuleState::holds ? "\xE2\x9C\x93" : state == crossnumber::RuleState::broken ? "\xE2\x9C\x97" : "\xC2\xB7";
         }
         if (rule.line == highlighted_line) mark = "\xE2\x96\xB6";
-        const std::string text = std::string(mark) + "  line " + std::to_string(rule.line) + ":  " + crossnumber::rule_text(puzzle(), rule);
+        // Words first (issue 20): the rule as a sentence; as written in the file, in grey below it.
+        const std::string text = std::string(mark) + "  " + crossnumber::explain_rule(puzzle(), rule);
         ImGui::PushID(static_cast<int>(r));
         if (ImGui::Selectable(text.c_str(), selected_rule_line_ == rule.line))
             selected_rule_line_ = selected_rule_line_ == rule.line ? 0 : rule.line;
@@ -519,7 +490,7 @@ void CrossnumberScreen::draw_rules(int highlighted_line, const crossnumber::Grid
         track_widget_rect("rule-" + std::to_string(r));
         ImGui::Indent();
         ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextDisabled("%s", crossnumber::explain_rule(puzzle(), rule).c_str());
+        ImGui::TextDisabled("as written: %s (line %d)", crossnumber::rule_text(puzzle(), rule).c_str(), rule.line);
         for (const std::string& fact : crossnumber::derived_facts(puzzle(), stepper_->network(), static_cast<int>(r)))
             ImGui::TextDisabled("\xE2\x86\xB3 %s", fact.c_str());
         ImGui::PopTextWrapPos();

@@ -31,30 +31,28 @@ public:
     CrossnumberScreen();
 
     void draw(ScreenHost& app) override;
-    void update(ScreenHost& app) override;
     // While stepping by itself, and while the cells a step changed are still fading out.
     bool needs_frames() const override;
 
-    std::string link() const override;
     const char* pointer_help() const override { return "tap a cell, then a digit below the grid (or type the digit)"; }
-    std::optional<InputError> open(const Link& link) override;
-    std::optional<InputError> load_text(std::string_view text) override;
     void solve(ScreenHost& app) override;
-    std::string result_json() const override;
     std::string view_json() const override;
 
     // Ctrl+Z / Ctrl+Y on the Write board undo the writer's edits, elsewhere the game's moves.
+    bool editing_puzzle() const override { return board_ == Board::write; }
     bool undo_shortcut() override { return board_ == Board::write ? writer_.undo() : undo(); }
     bool redo_shortcut() override { return board_ == Board::write ? writer_.redo() : redo(); }
 
     // A new puzzle made in slices (the mid-end's, crossnumber/game.h: the workshop's generator as
     // the New puzzle control and knobel.newGame) goes on the play board, ready to play.
-    void show_new_puzzle(crossnumber::Game::Puzzle puzzle) override;
+    void show_puzzle(crossnumber::Game::Puzzle puzzle) override;
 
     // A hint is asked on the play board.
     void ask_hint() override;
 
 private:
+    // The writer's edits, a hint's cell, the watched solver's paced steps.
+    void on_frame(ScreenHost& app, bool answer_arrived) override;
     const crossnumber::Puzzle& puzzle() const { return *driver_.puzzle(); }
     // A hint newly up: its cell is selected on the grid (the board's highlight), so a digit typed
     // goes there too.
@@ -93,7 +91,7 @@ private:
     void fill_in();
 
     void draw_header(ScreenHost& app);
-    void draw_puzzle_sources(ScreenHost& app);  // the gallery, New puzzle, Open and Save
+    void draw_puzzle_sources();  // the gallery, New puzzle, Open and Save
     void draw_play();
     void draw_play_controls();  // the play bar
     void draw_solver(ScreenHost& app);
@@ -128,7 +126,6 @@ private:
 
     Board board_ = Board::play;
     CrossnumberWriter writer_;
-    std::string file_name_ = "crossnumber.kz";
 
     std::size_t hints_seen_ = 0;  // hints shown so far: one more is a new hint, its cell selected
     std::optional<int> selected_;  // the cell digits typed or tapped go to
@@ -149,7 +146,6 @@ private:
     std::string source_message_;  // why the edited text is not a puzzle, with its line and column
     int source_error_line_ = 0, source_error_column_ = 0;  // where, for the mark under the field
 
-    NewPuzzleForm new_puzzle_;  // the New puzzle control's size, difficulty and seed
 
     // The solver watched step by step.
     std::unique_ptr<crossnumber::Solver> stepper_;

@@ -156,13 +156,9 @@ void CrossnumberWriter::draw(ScreenHost& app) {
 void CrossnumberWriter::draw_size_and_tools(ScreenHost&) {
     // The size as typed: a text that is no size gets a message, never a silent clamp.
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Size");
+    if (labelled_field("Size", "write-rows", rows_.text, 60.0f, ImGuiInputTextFlags_CharsDecimal)) rows_.take();
     ImGui::SameLine();
-    if (text_field("write-rows", rows_.text, 60.0f, ImGuiInputTextFlags_CharsDecimal)) rows_.take();
-    ImGui::SameLine();
-    ImGui::TextUnformatted("rows by");
-    ImGui::SameLine();
-    if (text_field("write-cols", cols_.text, 60.0f, ImGuiInputTextFlags_CharsDecimal)) cols_.take();
+    if (labelled_field("rows by", "write-cols", cols_.text, 60.0f, ImGuiInputTextFlags_CharsDecimal)) cols_.take();
     ImGui::SameLine();
     ImGui::TextUnformatted("columns");
     const std::optional<int> rows = rows_.take(), cols = cols_.take();

@@ -18,6 +18,7 @@
 #include "app/widgets/widget_rects.h"
 #include "core/json_writer.h"
 #include "core/text.h"
+#include "crossnumber/function_help.h"
 #include "crossnumber/parser.h"
 #include "imgui.h"
 #include "imgui_stdlib.h"
@@ -27,9 +28,6 @@ namespace {
 
 // Pieces for the rule menu: predicates and operators as the spec writes them (what is inserted is
 // "PZ(" or "plus(": the user fills in the arguments).
-constexpr const char* kPredicates[] = {"=(", "!=(", "<(", ">(", "PZ(", "Q(", "K(", "PAL(", "U(", "AB(", "AUF(",
-                                       "V(", "FIB(", "TRI(", "EVEN(", "ODD("};
-constexpr const char* kOperators[] = {"qs(", "qp(", "plus(", "minus(", "mal(", "rev("};
 constexpr std::size_t kMaxChips = 8;  // completions offered under a rule field at once
 
 // The completion state of one rule field: where the word at the cursor begins and ends. ImGui
@@ -163,12 +161,15 @@ void CrossnumberWriter::draw_rules() {
         ImGui::TextDisabled("entries");
         for (const std::string& name : crossnumber::entry_names(draft))
             if (list_item(name.c_str())) piece = name;
-        ImGui::TextDisabled("rules");
-        for (const char* p : kPredicates)
-            if (list_item(p)) piece = p;
+        // Each function with what it means (X, Y: its arguments), so the menu teaches the language.
+        const auto offer = [&](const crossnumber::FunctionHelp& help) {
+            const std::string label = std::string(help.inserted) + "   " + help.words;
+            if (list_item(label.c_str())) piece = help.inserted;
+        };
+        ImGui::TextDisabled("rules: the rule holds when \xE2\x80\xA6");
+        for (const crossnumber::FunctionHelp& help : crossnumber::predicate_help()) offer(help);
         ImGui::TextDisabled("values");
-        for (const char* p : kOperators)
-            if (list_item(p)) piece = p;
+        for (const crossnumber::FunctionHelp& help : crossnumber::operator_help()) offer(help);
         if (list_item(")")) piece = ")";
         if (list_item(", ")) piece = ", ";
         ImGui::EndCombo();

@@ -7,8 +7,8 @@
 #include "app/platform/embedded.h"
 #include "app/platform/fonts.h"
 #include "app/widgets/board_keys.h"
-#include "app/widgets/file_buttons.h"
-#include "app/widgets/new_puzzle_control.h"
+#include "app/widgets/edit_switch.h"
+#include "app/widgets/files_row.h"
 #include "app/widgets/job_progress.h"
 #include "app/platform/js_bridge.h"
 #include "app/widgets/layout.h"
@@ -60,6 +60,31 @@ HexmaxScreen::HexmaxScreen()
 }
 
 void HexmaxScreen::set_problem(hexmax::Problem changed, Fields fields) {
+    if (fields == Fields::show_problem) {  // from outside: a new edit history, and play
+        edits_.start(changed);
+        editing_ = false;
+    }
+    put_on_board(std::move(changed), fields);
+}
+
+void HexmaxScreen::edit_problem(hexmax::Problem changed, Fields fields) {
+    edits_.play(Snapshot<hexmax::Problem>{problem(), changed});
+    put_on_board(std::move(changed), fields);
+}
+
+bool HexmaxScreen::undo_edit() {
+    if (!editing_ || !edits_.undo()) return false;
+    put_on_board(edits_.state(), Fields::show_problem);
+    return true;
+}
+
+bool HexmaxScreen::redo_edit() {
+    if (!editing_ || !edits_.redo()) return false;
+    put_on_board(edits_.state(), Fields::show_problem);
+    return true;
+}
+
+void HexmaxScreen::put_on_board(hexmax::Problem changed, Fields fields) {
     driver_.new_puzzle(std::move(changed));
     if (fields == Fields::show_problem) show_problem_in_fields();
     state_lines_ = {};
@@ -81,7 +106,7 @@ void HexmaxScreen::take_number_text() {
     if (!digits) return;
     hexmax::Problem changed = problem();
     changed.digits = std::move(*digits);
-    set_problem(std::move(changed), Fields::keep);
+    edit_problem(std::move(changed), Fields::keep);
 }
 
 void HexmaxScreen::take_m_text() {
@@ -89,31 +114,14 @@ void HexmaxScreen::take_m_text() {
     if (!m) return;
     hexmax::Problem changed = problem();
     changed.m = *m;
-    set_problem(std::move(changed), Fields::keep);
+    edit_problem(std::move(changed), Fields::keep);
 }
 
 void HexmaxScreen::set_m(std::uint64_t m) {
     hexmax::Problem changed = problem();
     changed.m = m;
-    set_problem(std::move(changed), Fields::keep);
+    edit_problem(std::move(changed), Fields::keep);
     m_.show(std::to_string(m));
-}
-
-std::string HexmaxScreen::link() const { return hexmax::problem_link(problem()); }
-
-std::optional<InputError> HexmaxScreen::open(const Link& link) {
-    if (link.parts.empty() && link.options.empty()) return std::nullopt;  // "#hexmax": as it was
-    Expected<hexmax::Problem> linked = hexmax::problem_from_link(link);
-    if (!linked) return linked.error();
-    set_problem(std::move(linked.value()), Fields::show_problem);
-    return std::nullopt;
-}
-
-std::optional<InputError> HexmaxScreen::load_text(std::string_view text) {
-    Expected<hexmax::Problem> loaded = hexmax::parse_problem_file(text, problem().options);
-    if (!loaded) return loaded.error();
-    set_problem(std::move(loaded.value()), Fields::show_problem);
-    return std::nullopt;
 }
 
 void HexmaxScreen::solve(ScreenHost& app) {
@@ -132,10 +140,10 @@ void HexmaxScreen::solve(ScreenHost& app) {
     driver_.solve();
 }
 
-void HexmaxScreen::update(ScreenHost& app) {
+void HexmaxScreen::on_frame(ScreenHost&, bool answer_arrived) {
     // The answer shows moving from the first state; "none within m" is an answer too
     // (draw_answer_summary).
-    if (driver_.update(app.frame_seconds())) state_lines_ = hexmax::StateLines(problem(), *driver_.answer());
+    if (answer_arrived) state_lines_ = hexmax::StateLines(problem(), *driver_.answer());
 }
 
 void HexmaxScreen::before_move() {
@@ -151,11 +159,6 @@ std::string HexmaxScreen::m_note() const {
     if (sticks == problem().m) return {};
     return "m = " + with_thousands(problem().m) + " is more than the " + with_thousands(sticks) +
            " sticks of this number: no answer needs more moves, so it works as m = " + with_thousands(sticks) + ".";
-}
-
-std::string HexmaxScreen::result_json() const {
-    const hexmax::Answer* answer = driver_.revealed_answer();  // not a hint's: spoiler-free
-    return answer ? hexmax::answer_json(problem(), *answer) : "null";
 }
 
 // ---- Play ----------------------------------------------------------------------------------
@@ -231,6 +234,12 @@ void HexmaxScreen::draw(ScreenHost& app) {
 }
 
 void HexmaxScreen::draw_inputs() {
+    // Play | Edit the puzzle: in play the number, m, the keypad and the options are read-only, so
+    // that no tap or keystroke changes the puzzle of a game in progress (issue 20).
+    const EditSwitchPressed edit = draw_edit_switch("Edit the puzzle", editing_, edits_.can_undo(), edits_.can_redo());
+    if (edit.undo) undo_edit();
+    if (edit.redo) redo_edit();
+    const ImGuiInputTextFlags read_only = editing_ ? 0 : ImGuiInputTextFlags_ReadOnly;
 
     // The number. A fixed buffer one longer than the limit: a huge paste is cut there and then
     // reported as too long, instead of growing a field nobody can work with.
@@ -247,7 +256,7 @@ void HexmaxScreen::draw_inputs() {
     ImGui::SetNextItemWidth(field >= 200.0f ? field : ImGui::GetContentRegionAvail().x);
     RefusedCharacters refused;
     if (ImGui::InputText("##number", buffer.data(), buffer.size(),
-                         ImGuiInputTextFlags_CallbackCharFilter, refuse_non_hex,
+                         ImGuiInputTextFlags_CallbackCharFilter | read_only, refuse_non_hex,
                          &refused)) {
         number_.text = buffer.data();
         take_number_text();
@@ -255,6 +264,7 @@ void HexmaxScreen::draw_inputs() {
     }
     if (!refused.empty()) refused_message_ = refused.message();
     track_widget_rect("number");
+    if (!editing_ && ImGui::IsItemHovered()) ImGui::SetTooltip("To change the number, switch to Edit the puzzle");
     const std::string digit_count = with_thousands(problem().digits.size()) + " digits";
     same_line_or_wrap(ImGui::CalcTextSize(digit_count.c_str()).x);
     ImGui::AlignTextToFramePadding();  // level with m's field when wrapped onto its line (a phone)
@@ -268,12 +278,13 @@ void HexmaxScreen::draw_inputs() {
     char m_buffer[kMFieldBytes] = {};
     m_.text.copy(m_buffer, std::min(m_.text.size(), kMFieldBytes - 1));
     ImGui::SetNextItemWidth(110.0f);
-    if (ImGui::InputText("##m", m_buffer, sizeof m_buffer)) {
+    if (ImGui::InputText("##m", m_buffer, sizeof m_buffer, read_only)) {
         m_.text = m_buffer;
         take_m_text();
     }
     track_widget_rect("m");
     ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
+    ImGui::BeginDisabled(!editing_);
     if (ImGui::Button("\xE2\x88\x92##m") && problem().m > 0) set_m(problem().m - 1);  // −
     track_widget_rect("m-minus");
     ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
@@ -282,6 +293,7 @@ void HexmaxScreen::draw_inputs() {
     same_line_or_wrap(button_width("Hide keypad"));
     if (ImGui::Button(keypad_open_ ? "Hide keypad" : "Keypad")) keypad_open_ = !keypad_open_;
     track_widget_rect("keypad-toggle");
+    ImGui::EndDisabled();
     // On a phone the zoom buttons share the keypad's row: the display starts a row higher.
     if (board_first()) {
         same_line_or_wrap(pan_zoom_buttons_width());
@@ -297,14 +309,15 @@ void HexmaxScreen::draw_inputs() {
     }
     // The keypad right under the Number field it types into: on a phone a tap on Keypad opens it
     // where the finger is, not below the options, the gallery and Solve (issue 21).
-    if (keypad_open_) draw_keypad();
+    if (keypad_open_ && editing_) draw_keypad();
 }
 
 // The goal, the glyphs, Solve, the gallery and the files.
 void HexmaxScreen::draw_options(ScreenHost& app) {
-    // Options.
+    // Options: the puzzle's too, so read-only in play.
     hexmax::Options options = problem().options;
     bool changed = false;
+    ImGui::BeginDisabled(!editing_);
     changed |= ImGui::RadioButton("Largest", options.goal == hexmax::Goal::largest) &&
                (options.goal = hexmax::Goal::largest, true);
     track_widget_rect("goal-max");
@@ -322,10 +335,11 @@ void HexmaxScreen::draw_options(ScreenHost& app) {
     same_line_or_wrap(checkbox_width("Digits 0-9 only"));
     changed |= ImGui::Checkbox("Digits 0-9 only", &options.decimal_only);
     track_widget_rect("decimal");
+    ImGui::EndDisabled();
     if (changed && !(options == problem().options)) {
         hexmax::Problem updated = problem();
         updated.options = options;
-        set_problem(std::move(updated), Fields::keep);
+        edit_problem(std::move(updated), Fields::keep);
     }
 
     // Actions.
@@ -338,18 +352,7 @@ void HexmaxScreen::draw_options(ScreenHost& app) {
         return std::string(name) + "   " + with_thousands(example->digits.size()) + " digits, m = " +
                with_thousands(example->m);
     };
-    if (const EmbeddedFile* picked = gallery_combo("Contest examples\xE2\x80\xA6", 240.0f, "examples/hexmax/", describe)) {
-        if (Expected<hexmax::Problem> example = hexmax::parse_problem_file(picked->text(), problem().options)) {
-            set_problem(std::move(example.value()), Fields::show_problem);
-            app.clear_error();
-        }
-    }
-    same_line_or_wrap(button_width("New puzzle\xE2\x80\xA6"));
-    if (draw_new_puzzle_control(new_puzzle_, hexmax::Game::kNewPuzzleSizes)) make_new_puzzle(new_puzzle_);
-    same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
-    open_file_button(id(), ".txt,text/plain");
-    same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
-    save_file_button("hexmax.txt", [this] { return hexmax::format_problem_file(problem()); });
+    act_on_files(draw_files_row(files_row("Contest examples\xE2\x80\xA6", 240.0f, "examples/hexmax/", describe)));
 }
 
 void HexmaxScreen::draw_keypad() {

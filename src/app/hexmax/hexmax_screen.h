@@ -16,6 +16,8 @@
 #include "app/midend/new_puzzle_form.h"
 #include "app/widgets/pan_zoom.h"
 #include "app/midend/parsed_field.h"
+#include "app/midend/play_session.h"
+#include "app/midend/snapshot_edits.h"
 #include "app/hexmax/stick_cursor.h"
 #include "hexmax/play.h"
 #include "hexmax/problem.h"
@@ -28,28 +30,35 @@ public:
     HexmaxScreen();
 
     void draw(ScreenHost& app) override;
-    void update(ScreenHost& app) override;
     bool needs_frames() const override { return driver_.needs_frames() || carried_.has_value(); }
 
-    std::string link() const override;
     const char* pointer_help() const override { return "drag a stick to a free place, or click it and then the place"; }
-    std::optional<InputError> open(const Link& link) override;
-    std::optional<InputError> load_text(std::string_view text) override;
+    // Ctrl+Z / Ctrl+Y while editing take back the puzzle's edits, else the game's moves.
+    bool undo_shortcut() override { return editing_ ? undo_edit() : undo(); }
+    bool redo_shortcut() override { return editing_ ? redo_edit() : redo(); }
+    bool editing_puzzle() const override { return editing_; }
     void solve(ScreenHost& app) override;
-    std::string result_json() const override;
     std::string view_json() const override;
 
 private:
+    // The contest's text of the answer, made when the answer arrives.
+    void on_frame(ScreenHost& app, bool answer_arrived) override;
     // A move, Undo or Redo: the stick in hand is put back.
     void before_move() override;
-    // A generated puzzle shows in the fields as an opened one does.
-    void show_new_puzzle(hexmax::Problem problem) override { set_problem(std::move(problem), Fields::show_problem); }
+    // A puzzle opened, loaded or made shows its own text in the fields.
+    void show_puzzle(hexmax::Problem problem) override { set_problem(std::move(problem), Fields::show_problem); }
     // Where a new puzzle came from decides what the fields show: one typed into a field keeps
     // the field as typed (its case, an m still being corrected elsewhere); one from a link, a
     // file, the gallery or the keypad shows its own text in both fields.
     enum class Fields { keep, show_problem };
     // A new puzzle: the game starts again, the old answer and animation are dropped.
     void set_problem(hexmax::Problem problem, Fields fields);
+    // An edit of the puzzle (Edit the puzzle: the number, m, the options), kept in the edit
+    // history; a puzzle from outside (a link, a file, the gallery, New puzzle) starts a new one.
+    void edit_problem(hexmax::Problem changed, Fields fields);
+    bool undo_edit();
+    bool redo_edit();
+    void put_on_board(hexmax::Problem problem, Fields fields);  // the game starts again on it
     void show_problem_in_fields();
     void take_number_text();  // the number field changed: use it if it is a number
     void take_m_text();       // the m field changed: use it if it is a valid m
@@ -77,8 +86,9 @@ private:
     std::string refused_message_;  // which typed or pasted characters the field ignored, until the next edit
     ParsedField<std::uint64_t> m_;     // the m field
     std::string move_text_;        // the move field of play
-    NewPuzzleForm new_puzzle_;     // the New puzzle control's size, difficulty and seed
     bool keypad_open_ = false;
+    bool editing_ = false;  // Edit the puzzle (else Play: the fields, the keypad and the options are read-only)
+    PlaySession<SnapshotRules<hexmax::Problem>> edits_;  // the puzzle's edits, one per change
     bool states_open_ = false;  // the states text section, as ImGui's header was last frame
 
     std::optional<StickPlace> picked_;   // a stick picked up by a click, waiting for its place

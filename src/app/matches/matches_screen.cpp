@@ -10,10 +10,9 @@
 #include "app/platform/fonts.h"
 #include "app/midend/direction_cursor.h"
 #include "app/widgets/board_keys.h"
-#include "app/widgets/file_buttons.h"
+#include "app/widgets/files_row.h"
 #include "app/widgets/job_progress.h"
 #include "app/widgets/layout.h"
-#include "app/widgets/new_puzzle_control.h"
 #include "app/widgets/play_bar.h"
 #include "app/widgets/playback_controls.h"
 #include "app/widgets/screen_header.h"
@@ -71,7 +70,7 @@ void MatchesScreen::set_problem(matches::Problem problem, matches::Options optio
     }
 }
 
-void MatchesScreen::show_new_puzzle(matches::LinkedPuzzle puzzle) {
+void MatchesScreen::show_puzzle(matches::LinkedPuzzle puzzle) {
     set_problem(std::move(puzzle.problem), puzzle.options, puzzle.mode);
 }
 
@@ -93,23 +92,6 @@ void MatchesScreen::revise(matches::LinkedPuzzle puzzle) {
     if (asked && !driver_.answer())
         driver_.solve("Solving", showing ? GameDriver<matches::Game>::OnArrival::show
                                          : GameDriver<matches::Game>::OnArrival::stay);
-}
-
-std::string MatchesScreen::link() const { return matches::puzzle_link(driver_.puzzle()); }
-
-std::optional<InputError> MatchesScreen::open(const Link& link) {
-    if (link.parts.empty() && link.options.empty()) return std::nullopt;  // "#matches": as it was
-    Expected<matches::LinkedPuzzle> puzzle = matches::puzzle_from_link(link);
-    if (!puzzle) return puzzle.error();
-    set_problem(std::move(puzzle->problem), puzzle->options, puzzle->mode);
-    return std::nullopt;
-}
-
-std::optional<InputError> MatchesScreen::load_text(std::string_view text) {
-    Expected<matches::Problem> problem = matches::parse_problem_file(text);
-    if (!problem) return problem.error();
-    set_problem(std::move(problem.value()), options(), mode());
-    return std::nullopt;
 }
 
 void MatchesScreen::solve(ScreenHost& app) {
@@ -137,15 +119,9 @@ void MatchesScreen::solve(ScreenHost& app) {
     driver_.solve();
 }
 
-void MatchesScreen::update(ScreenHost& app) {
+void MatchesScreen::on_frame(ScreenHost&, bool answer_arrived) {
     // A solve that arrives to be shown leaves the figure editor for the solution.
-    if (driver_.update(app.frame_seconds()) && driver_.showing_solution()) editing_ = false;
-}
-
-std::string MatchesScreen::result_json() const {
-    const matches::Solution* solved = driver_.revealed_answer();
-    if (!solved) return "null";
-    return matches::answer_json(problem(), options(), solved->analysis, solved->answer);
+    if (answer_arrived && driver_.showing_solution()) editing_ = false;
 }
 
 MatchesScreen::Board MatchesScreen::board() const {
@@ -261,35 +237,24 @@ void MatchesScreen::draw(ScreenHost& app) {
         case Board::solution: draw_solution(); break;
     }
     // On a phone the board comes first: the puzzle's sources and options follow it in a panel.
-    if (board_first() && settings_panel("Examples, files, u and options")) draw_puzzle_options(app);
+    if (board_first() && settings_panel("Examples, files, u and options")) draw_puzzle_options();
 }
 
 void MatchesScreen::draw_header(ScreenHost& app) {
     draw_screen_heading("Matches", "turn the before figure into the after figure by relocating exactly u matches");
-    if (!board_first()) draw_puzzle_options(app);  // on a phone after the board (draw)
+    if (!board_first()) draw_puzzle_options();  // on a phone after the board (draw)
     draw_board_choice(app);
 }
 
 // The puzzle: gallery, New puzzle, files, u, mode, options.
-void MatchesScreen::draw_puzzle_options(ScreenHost& app) {
+void MatchesScreen::draw_puzzle_options() {
     const auto describe = [](std::string_view name, std::string_view text) {
         const Expected<matches::Problem> example = matches::parse_problem_file(text);
         if (!example) return std::string();
         return std::string(name) + "   " + plural(example->before.size(), "match", "matches") +
                (example->moves ? ", u = " + std::to_string(*example->moves) : std::string());
     };
-    if (const EmbeddedFile* picked = gallery_combo("Examples\xE2\x80\xA6", 220.0f, kGalleryPrefix, describe)) {
-        if (Expected<matches::Problem> example = matches::parse_problem_file(picked->text())) {
-            set_problem(std::move(example.value()), options(), mode());
-            app.clear_error();
-        }
-    }
-    same_line_or_wrap(button_width("New puzzle\xE2\x80\xA6"));
-    if (draw_new_puzzle_control(new_puzzle_, matches::Game::kNewPuzzleSizes)) make_new_puzzle(new_puzzle_);
-    same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
-    open_file_button(id(), ".txt,text/plain");
-    same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
-    save_file_button("matches.txt", [this] { return matches::format_problem_file(problem()); });
+    act_on_files(draw_files_row(files_row("Examples\xE2\x80\xA6", 220.0f, kGalleryPrefix, describe)));
 
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("u");

@@ -31,14 +31,9 @@ public:
     MatchesScreen();
 
     void draw(ScreenHost& app) override;
-    void update(ScreenHost& app) override;
+    void solve(ScreenHost& app) override;  // once both figures read (a fault is named in the banner)
 
-    std::string link() const override;
     const char* pointer_help() const override { return "drag a match to its new place (a mouse wheel turns it), or tap it, then drag from a dot"; }
-    std::optional<InputError> open(const Link& link) override;
-    std::optional<InputError> load_text(std::string_view text) override;
-    void solve(ScreenHost& app) override;
-    std::string result_json() const override;
     std::string view_json() const override;
 
     // A move played, Undo or Redo leave the figure editor for the table (a refused move does not).
@@ -47,10 +42,12 @@ public:
     bool redo() override;
     void ask_hint() override;
     // Ctrl+Z / Ctrl+Y in the figure editor undo its edits, else the game's moves.
+    bool editing_puzzle() const override { return editing_; }
     bool undo_shortcut() override;
     bool redo_shortcut() override;
 
 private:
+    void on_frame(ScreenHost& app, bool answer_arrived) override;
     enum Side { kBefore = FigureEditor::kBefore, kAfter = FigureEditor::kAfter };
     // What the board shows: the game's table, the figure editor, or the answer (the driver's).
     enum class Board { play, edit, solution };
@@ -68,10 +65,10 @@ private:
     const matches::Options& options() const { return driver_.puzzle().options; }
     matches::Mode mode() const { return driver_.puzzle().mode; }
     void before_move() override { carried_.reset(); }
-    void show_new_puzzle(matches::LinkedPuzzle puzzle) override;
+    void show_puzzle(matches::LinkedPuzzle puzzle) override;
 
     void draw_header(ScreenHost& app);
-    void draw_puzzle_options(ScreenHost& app);  // the gallery, New puzzle, files, u, mode, options
+    void draw_puzzle_options();  // the gallery, New puzzle, files, u, mode, options
     void draw_board_choice(ScreenHost& app);    // Solve and Play / Edit figures / Solution
     void draw_answer();
     void draw_play();
@@ -87,7 +84,6 @@ private:
     FigureEditor editor_;  // the figures as edited, with their histories and faults
     std::optional<matches::Point> drag_point_;  // in play: where a drag that lays the carried match started
 
-    NewPuzzleForm new_puzzle_;          // the New puzzle control's size, difficulty and seed
     std::string move_text_;
     std::optional<matches::Match> carried_;  // a match picked up in play (dragged or clicked)
     int carried_direction_ = 0;              // its direction while carried (0..11)

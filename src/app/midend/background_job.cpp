@@ -76,7 +76,9 @@ void JobScheduler::add(BackgroundJob* job) {
 void JobScheduler::remove(BackgroundJob* job) { jobs_.erase(std::remove(jobs_.begin(), jobs_.end(), job), jobs_.end()); }
 
 void JobScheduler::run(double budget_ms) {
-    const double deadline = clock_() + budget_ms;
+    // Work charged since the last run came out of this budget (it is paid off within one frame).
+    const double deadline = clock_() + budget_ms - std::min(owed_ms_, budget_ms);
+    owed_ms_ = 0.0;
     // A job that finishes removes itself from jobs_: work on a copy.
     // The first job takes turns, so a job that overruns its share cannot starve the same
     // neighbour frame after frame.

@@ -7,6 +7,7 @@
 // finished work back as its own type, so no screen casts. Plain C++ (the clock is injected), so
 // the scheduling is unit-tested natively; the progress bar with Cancel is in job_progress.h.
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <utility>
@@ -56,6 +57,11 @@ public:
     // Runs every running job for about `budget_ms` in all: each job gets an equal share of the
     // time still left, so time a quick job leaves over goes to the jobs after it.
     void run(double budget_ms);
+    // Budgeted work done outside a job, where its answer is needed at once (a game's instant
+    // optimum, in the verdict): the next run's budget is that much smaller, so that it and the
+    // jobs together keep to the one frame budget.
+    void charge(double ms) { owed_ms_ += std::max(ms, 0.0); }
+    double owed_ms() const { return owed_ms_; }
     bool any_running() const { return !jobs_.empty(); }
     std::size_t running_count() const { return jobs_.size(); }
     double now() const { return clock_(); }
@@ -68,6 +74,7 @@ private:
     Clock clock_;
     std::vector<BackgroundJob*> jobs_;  // the running ones, in the order they started
     std::size_t turn_ = 0;              // which job goes first this frame
+    double owed_ms_ = 0.0;              // charged since the last run
 };
 
 // The app's one scheduler (its clock is the page's performance.now(); native tests set their own).

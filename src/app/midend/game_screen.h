@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -13,6 +14,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "app/midend/files_row.h"
 #include "app/midend/game_driver.h"
 #include "app/midend/new_puzzle_form.h"
 #include "app/midend/play_bar_model.h"
@@ -49,10 +51,34 @@ public:
         before_move();
         return driver_.redo();
     }
+    // Links and files, read and written by the game (its link and file functions); an opened or
+    // loaded puzzle goes on screen through show_puzzle, as a generated one does.
+    std::string link() const override { return G::link(driver_.puzzle()); }
+    std::optional<InputError> open(const Link& link) override {
+        if (link.parts.empty() && link.options.empty()) return std::nullopt;  // "#<puzzle>" alone: as it was
+        return show_read(G::read_link(link));
+    }
+    std::optional<InputError> load_text(std::string_view text) override {
+        return show_read(G::read_file(text, driver_.puzzle()));
+    }
+
+    // Solve (the button, knobel.solve): the game's solve as a job, its answer shown when it arrives.
+    void solve(ScreenHost&) override { driver_.solve(); }
+    // The answer once the player asked for it (Solve, Show solution): a hint's solve keeps its own.
+    std::string result_json() const override {
+        const auto* answer = driver_.revealed_answer();
+        return answer ? G::answer_json(driver_.puzzle(), *answer) : "null";
+    }
+
     std::vector<std::string> moves_played() const override { return driver_.game().move_texts(); }
     std::string play_message() const override { return driver_.game().message(); }
     PlayStatus play_status() const override { return driver_.status(); }
     bool solving() const override { return driver_.solving() || generator_.running(); }
+
+    bool has_target() const override { return GameDriver<G>::kHasTarget; }
+    bool showing_target() const override { return driver_.showing_target(); }
+    void show_target(bool on) override { driver_.show_target(on); }
+    std::string target_text() const override { return driver_.target_text(); }
 
     bool gives_hints() const override { return GameDriver<G>::kHasHints; }
     void ask_hint() override { driver_.ask_hint(); }
@@ -93,13 +119,20 @@ public:
                 read_new_puzzle_options(size, difficulty, seed, G::kNewPuzzleSizes, fresh_seed);
             if (!options) return options.error();
             before_move();
-            if constexpr (kGeneratesLikeCurrent) show_new_puzzle(G::generate(*options, driver_.puzzle()));
-            else show_new_puzzle(G::generate(*options));
+            if constexpr (kGeneratesLikeCurrent) show_puzzle(G::generate(*options, driver_.puzzle()));
+            else show_puzzle(G::generate(*options));
             return std::nullopt;
         }
         return Screen::new_game(size, difficulty, seed, fresh_seed);
     }
     bool needs_frames() const override { return driver_.needs_frames(); }
+    // Once a frame: the driver's (a solve's answer taken in, the animation advanced), then a new
+    // puzzle made in slices goes on screen; what else the front end does each frame is on_frame's.
+    void update(ScreenHost& host) final {
+        const bool answer_arrived = driver_.update(host.frame_seconds());
+        take_new_puzzle();
+        on_frame(host, answer_arrived);
+    }
     void prepare_hint() override { driver_.prepare_hint(); }
 
 protected:
@@ -120,6 +153,9 @@ protected:
         content.move_help = words.move_help;
         content.how_to = words.how_to;
         if constexpr (GameDriver<G>::kHasHints) driver_.hints().fill(content, driver_.game(), driver_.hint_waiting());
+        content.has_target = GameDriver<G>::kHasTarget;
+        content.target_shown = driver_.showing_target();
+        content.target = driver_.target_text();
         return content;
     }
     // Does what was pressed on the play bar. Show solution solves first when the answer is not
@@ -140,17 +176,39 @@ protected:
             before_move();
             driver_.press_hint();
         }
+        if (pressed.toggle_target) driver_.show_target(!driver_.showing_target());
     }
 
     // The New puzzle control's Make: the puzzle from the form, or the error in the banner.
     void make_new_puzzle(const NewPuzzleForm& form) { app::make_new_puzzle(*this, host(), form); }
-    // A new puzzle made by the generator goes on screen as an opened one does (the front end's
-    // fields show it); the default only hands it to the driver.
-    virtual void show_new_puzzle(typename G::Puzzle puzzle) { driver_.new_puzzle(std::move(puzzle)); }
-    // Once a frame (the front end's update): a puzzle made in slices goes on screen when done.
+    // A puzzle opened, loaded or made goes on screen (the front end's fields show it); the default
+    // only hands it to the driver.
+    virtual void show_puzzle(typename G::Puzzle puzzle) { driver_.new_puzzle(std::move(puzzle)); }
+    std::optional<InputError> show_read(Expected<typename G::Puzzle> read) {
+        if (!read) return read.error();
+        show_puzzle(std::move(read.value()));
+        return std::nullopt;
+    }
+    // The files row (widgets/files_row.h) with the game's part filled in: the front end adds its
+    // gallery; what was pressed comes back to act_on_files.
+    FilesRow files_row(const char* gallery_label, float gallery_width, std::string_view gallery_prefix,
+                       std::function<std::string(std::string_view, std::string_view)> describe) {
+        FilesRow row{gallery_label, gallery_width, gallery_prefix, std::move(describe), &new_puzzle_form_, &G::kNewPuzzleSizes,
+                     id(), G::kFileTypes, G::kFileName, [this] { return G::file_text(driver_.puzzle()); }};
+        return row;
+    }
+    // An example picked goes on screen as a loaded file does; New puzzle makes one from the form.
+    void act_on_files(const FilesPressed& pressed) {
+        if (pressed.example && !load_text(*pressed.example)) host().clear_error();
+        if (pressed.make_new) make_new_puzzle(new_puzzle_form_);
+    }
+    // The front end's part of the frame (update), after the driver's; `answer_arrived` on the frame
+    // a solve's answer came in to be shown.
+    virtual void on_frame(ScreenHost&, bool /*answer_arrived*/) {}
+    // Once a frame (update): a puzzle made in slices goes on screen when done.
     void take_new_puzzle() {
         if (!generator_.collect() || !generator_.result()) return;
-        show_new_puzzle(*generator_.result());
+        show_puzzle(*generator_.result());
         generation_landed_ = true;
     }
 
@@ -159,6 +217,7 @@ protected:
     virtual void before_move() {}
 
     GameDriver<G> driver_;
+    NewPuzzleForm new_puzzle_form_;  // the New puzzle control's size, difficulty and seed
     // A new puzzle being made in slices (kGeneratesInSlices): a puzzle opened meanwhile wins, so
     // the front end cancels it then.
     using GenerateWork = typename decltype(generate_work_of<G>())::type;

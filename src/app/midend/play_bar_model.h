@@ -27,6 +27,9 @@ struct PlayBarContent {
     bool hint_waiting = false; // the hint is being worked out (a solve runs for it)
     std::string hint_sentence; // why the hint's move, in words
     std::size_t hints_used = 0;
+    bool has_target = false;   // the game can name its optimum: the "Show the target" switch
+    bool target_shown = false; // the switch is on
+    std::string target;        // the optimum in words, "" while it is being worked out
 };
 
 struct PlayBarPressed {
@@ -35,6 +38,7 @@ struct PlayBarPressed {
     bool restart = false;
     bool show_solution = false;
     bool hint = false;  // the Hint button or the H key
+    bool toggle_target = false;  // the "Show the target" switch was clicked
     std::optional<std::string> move;  // a move typed and entered (trimmed)
 };
 

@@ -11,6 +11,8 @@
 namespace knobel::app {
 
 inline constexpr std::string_view kPlayOption = "play";
+// "target=1": the play bar's "Show the target" is on (Screen::show_target).
+inline constexpr std::string_view kTargetOption = "target";
 
 // "0b-2g;1a-1g": the option's value (before percent-encoding).
 std::string join_play_moves(const std::vector<std::string>& moves);

@@ -116,6 +116,20 @@ public:
     virtual std::string hint_json() const { return "null"; }
     virtual std::size_t hints_used() const { return 0; }
 
+    // The puzzle itself is being edited (an Edit switch is on): the page keeps the puzzle from
+    // before the first edit one Back away, and the edits after it replace that entry instead of
+    // each adding one (a number typed digit by digit is one step of the history).
+    virtual bool editing_puzzle() const { return false; }
+
+    // --- The target (the play bar's "Show the target", the link's target=1; state().target) ------
+    // A game with an optimum to name (the largest number, the fewest cubes or matches) can show it
+    // on request; off by default, so that nothing gives the answer away.
+    virtual bool has_target() const { return false; }
+    virtual bool showing_target() const { return false; }
+    virtual void show_target(bool) {}
+    // The target in words while shown, "" while it is being worked out.
+    virtual std::string target_text() const { return {}; }
+
     // --- New puzzle (core/new_puzzle.h; knobel.newGame(), the New puzzle control) ---------------
     virtual bool makes_puzzles() const { return false; }
     // A new puzzle from the options as text ("" = the usual size, medium, `fresh_seed`), on screen

@@ -2,10 +2,9 @@
 
 #include <memory>
 
-#include "app/widgets/file_buttons.h"
+#include "app/widgets/files_row.h"
 #include "app/widgets/job_progress.h"
 #include "app/widgets/layout.h"
-#include "app/widgets/new_puzzle_control.h"
 #include "app/widgets/play_bar.h"
 #include "app/widgets/playback_controls.h"
 #include "app/widgets/screen_header.h"
@@ -18,27 +17,6 @@
 namespace knobel::app {
 
 NullgameScreen::NullgameScreen() { driver_.new_puzzle(nullgame::Puzzle{{true, false, false, true, false}}); }
-
-std::string NullgameScreen::link() const { return nullgame::puzzle_link(driver_.puzzle()); }
-
-std::optional<InputError> NullgameScreen::open(const Link& link) {
-    Expected<nullgame::Puzzle> puzzle = nullgame::puzzle_from_link(link);
-    if (!puzzle) return puzzle.error();
-    driver_.new_puzzle(std::move(puzzle.value()));
-    return std::nullopt;
-}
-
-std::optional<InputError> NullgameScreen::load_text(std::string_view text) {
-    Expected<nullgame::Puzzle> puzzle = nullgame::parse_puzzle_file(text);
-    if (!puzzle) return puzzle.error();
-    driver_.new_puzzle(std::move(puzzle.value()));
-    return std::nullopt;
-}
-
-std::string NullgameScreen::result_json() const {
-    const nullgame::Answer* answer = driver_.answer();
-    return answer ? nullgame::answer_json(driver_.puzzle(), *answer) : "null";
-}
 
 std::string NullgameScreen::view_json() const {
     JsonWriter json;
@@ -54,13 +32,9 @@ std::string NullgameScreen::view_json() const {
 
 void NullgameScreen::draw(ScreenHost&) {
     draw_screen_heading("Null game", "turn coins over until every coin shows heads, with as few turns as possible");
-    open_file_button(id(), ".txt,text/plain");
-    same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
-    save_file_button("coins.txt", [this] { return nullgame::format_puzzle_file(driver_.puzzle()); });
+    act_on_files(draw_files_row(files_row(nullptr, 0, {}, {})));  // (no gallery)
     same_line_or_wrap(button_width("Solve"));
     if (solve_button(!driver_.solving())) solve(host());
-    same_line_or_wrap(button_width("New puzzle\xE2\x80\xA6"));
-    if (draw_new_puzzle_control(new_puzzle_, nullgame::Game::kNewPuzzleSizes)) make_new_puzzle(new_puzzle_);
     ImGui::Spacing();
 
     if (driver_.solving()) {

@@ -18,20 +18,14 @@ public:
     NullgameScreen();
 
     void draw(ScreenHost& host) override;
-    void update(ScreenHost& host) override { driver_.update(host.frame_seconds()); }
+    const char* pointer_help() const override { return "click a coin to turn it over"; }
 
-    std::string link() const override;
-    std::optional<InputError> open(const Link& link) override;
-    std::optional<InputError> load_text(std::string_view text) override;
-    void solve(ScreenHost&) override { driver_.solve(); }
-    std::string result_json() const override;
     std::string view_json() const override;
 
 private:
     void draw_coins();
 
     std::string move_text_;  // the play bar's move field
-    NewPuzzleForm new_puzzle_;  // the New puzzle control's size, difficulty and seed
 };
 
 }  // namespace knobel::app

@@ -13,8 +13,8 @@ EM_JS(char*, js_location_fragment, (), {
     stringToUTF8(location.hash, pointer, size);
     return pointer;
 });
-EM_JS(void, js_replace_fragment, (const char* text, int length),
-      { knobelPage.replaceFragment(UTF8ToString(text, length)); });
+EM_JS(void, js_replace_fragment, (const char* text, int length, int editing),
+      { knobelPage.replaceFragment(UTF8ToString(text, length), editing !== 0); });
 EM_JS(void, js_copy_link, (const char* text, int length), { knobelPage.copyLink(UTF8ToString(text, length)); });
 EM_JS(void, js_copy_text, (const char* text, int length), { knobelPage.copyText(UTF8ToString(text, length)); });
 EM_JS(void, js_download, (const char* name, int name_length, const char* text, int text_length),
@@ -38,7 +38,9 @@ std::string location_fragment() {
     return fragment;
 }
 
-void replace_fragment(std::string_view fragment) { js_replace_fragment(fragment.data(), length_of(fragment)); }
+void replace_fragment(std::string_view fragment, bool editing) {
+    js_replace_fragment(fragment.data(), length_of(fragment), editing ? 1 : 0);
+}
 
 void copy_link_to_clipboard(std::string_view fragment) { js_copy_link(fragment.data(), length_of(fragment)); }
 

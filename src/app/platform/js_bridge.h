@@ -10,8 +10,10 @@ namespace knobel::app {
 // The fragment in the address bar now ("#hexmax/D24/3", or "").
 std::string location_fragment();
 
-// Puts `fragment` into the address bar without a history entry (history.replaceState).
-void replace_fragment(std::string_view fragment);
+// Puts `fragment` into the address bar (web/boot.js decides: another puzzle is a new history
+// entry, a move of the same game replaces the entry; while `editing` the puzzle, only the first
+// edit adds an entry).
+void replace_fragment(std::string_view fragment, bool editing);
 
 // The page's address with `fragment` in place of the current one, copied to the clipboard.
 void copy_link_to_clipboard(std::string_view fragment);

@@ -107,14 +107,25 @@ void App::show_error(std::string message) {
 
 namespace {
 
-// The game in progress (play=…) taken out of a link: it is the mid-end's, the puzzle's own codec
-// never sees it.
-std::optional<LinkOption> take_play_option(Link& link) {
-    const LinkOption* option = link.option(kPlayOption);
+// An option of the mid-end's (play=…, target=1) taken out of a link: the puzzle's own codec never
+// sees it.
+std::optional<LinkOption> take_option(Link& link, std::string_view key) {
+    const LinkOption* option = link.option(key);
     if (!option) return std::nullopt;
-    std::optional<LinkOption> play = *option;
-    std::erase_if(link.options, [](const LinkOption& o) { return o.key == kPlayOption; });
-    return play;
+    std::optional<LinkOption> taken = *option;
+    std::erase_if(link.options, [&](const LinkOption& o) { return o.key == key; });
+    return taken;
+}
+std::optional<LinkOption> take_play_option(Link& link) { return take_option(link, kPlayOption); }
+
+// "target=1": show the target (Screen::show_target); anything else, or a screen without a
+// target, is named as the link part it is.
+std::optional<InputError> read_target_option(const std::optional<LinkOption>& target, const Screen& screen) {
+    if (!target) return std::nullopt;
+    if (target->value != "1")
+        return link_error(target->number, "target=1 shows the target; " + quote(target->value) + " is not 1");
+    if (!screen.has_target()) return link_error(target->number, std::string(screen.title()) + " has no target to show");
+    return std::nullopt;
 }
 
 struct RefusedMove {
@@ -156,11 +167,17 @@ bool App::open_fragment(std::string_view fragment) {
     }
     current_ = screen;
     const std::optional<LinkOption> play = take_play_option(*link);
-    if (std::optional<InputError> error = screen->open(*link)) {
+    const std::optional<LinkOption> target = take_option(*link, kTargetOption);
+    std::optional<InputError> error = read_target_option(target, *screen);
+    if (!error) error = screen->open(*link);
+    if (error) {
         show_error("Could not open the link " + shown + ": " + error->to_string() + ". Showing " + screen->title() +
                    "'s current puzzle instead.");
         return false;
     }
+    // The link carries the choice: with target=1 the target shows, without it it does not
+    // ("#<puzzle>" alone keeps the screen as it was).
+    if (!link->parts.empty() || !link->options.empty() || target) screen->show_target(target.has_value());
     clear_error();
     if (play) {
         if (!screen->playable()) {
@@ -186,7 +203,9 @@ bool App::restore_game(std::string_view fragment) {
     Screen* screen = find_screen(link->puzzle);
     if (!screen || screen == current_) return false;  // the one on display came from the address bar
     const std::optional<LinkOption> play = take_play_option(*link);
-    if (!play || !screen->playable() || screen->open(*link)) return false;
+    const std::optional<LinkOption> target = take_option(*link, kTargetOption);
+    if (!play || !screen->playable() || read_target_option(target, *screen) || screen->open(*link)) return false;
+    screen->show_target(target.has_value());
     replay_moves(*screen, play->value);  // a kept game is restored silently, up to a refused move
     request_frame();
     return true;
@@ -194,6 +213,7 @@ bool App::restore_game(std::string_view fragment) {
 
 std::string App::current_link() const {
     std::string link = current_->link();
+    if (current_->showing_target()) link += "/" + std::string(kTargetOption) + "=1";
     if (current_->playable()) {
         const std::vector<std::string> moves = current_->moves_played();
         if (!moves.empty()) link += "/" + std::string(kPlayOption) + "=" + percent_encode(join_play_moves(moves));
@@ -207,7 +227,7 @@ std::string App::current_link() const {
 void App::write_link() {
     const std::string link = current_link();
     if (link == shown_fragment_) return;
-    replace_fragment(link);
+    replace_fragment(link, current_->editing_puzzle());
     shown_fragment_ = link;
 }
 
@@ -342,6 +362,8 @@ std::string App::state_json() const {
         json.null();
     }
     // Beside `play`, not in it: `play` keeps the fields its contract names (tests compare it whole).
+    json.key("target");
+    if (current_->showing_target()) json.value(current_->target_text()); else json.null();
     json.key("hint").raw(current_->playable() ? current_->hint_json() : "null");
     json.key("preparingHint").value(current_->playable() && current_->preparing_hint());
     json.key("hints").value(static_cast<std::uint64_t>(current_->playable() ? current_->hints_used() : 0));

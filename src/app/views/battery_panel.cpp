@@ -61,16 +61,12 @@ void BatteryPanel::draw() {
     ImGui::TextWrapped("Puzzle n is the first 48 bits of MD5 of the six digits of n (000000 to 999999). "
                        "Running all of it here takes a few seconds; the page stays usable meanwhile.");
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("First");
-    ImGui::SameLine();
     // Each number is checked as it is typed (its message under it); Run checks that they fit
     // together. Nothing is clamped behind the user's back.
     const ImGuiInputTextFlags number_flags = ImGuiInputTextFlags_CharsDecimal;
-    if (text_field("battery-first", first_.text, 110.0f, number_flags)) first_.take();
+    if (labelled_field("First", "battery-first", first_.text, 110.0f, number_flags)) first_.take();
     ImGui::SameLine();
-    ImGui::TextUnformatted("count");
-    ImGui::SameLine();
-    if (text_field("battery-count", count_.text, 110.0f, number_flags)) count_.take();
+    if (labelled_field("count", "battery-count", count_.text, 110.0f, number_flags)) count_.take();
     ImGui::SameLine();
     ImGui::BeginDisabled(job_.running());
     const bool run = ImGui::Button("Run battery");

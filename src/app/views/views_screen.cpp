@@ -8,10 +8,10 @@
 
 #include "app/platform/fonts.h"
 #include "app/widgets/board_keys.h"
-#include "app/widgets/file_buttons.h"
+#include "app/widgets/edit_switch.h"
+#include "app/widgets/files_row.h"
 #include "app/widgets/job_progress.h"
 #include "app/widgets/layout.h"
-#include "app/widgets/new_puzzle_control.h"
 #include "app/widgets/play_bar.h"
 #include "app/widgets/playback_controls.h"
 #include "app/widgets/screen_header.h"
@@ -119,20 +119,12 @@ std::optional<InputError> ViewsScreen::load_text(std::string_view text) {
     return std::nullopt;
 }
 
-// Solve: the answer of a hint's solve is shown at once, one under way when it arrives (the driver's).
-void ViewsScreen::solve(ScreenHost&) { driver_.solve(); }
-
 std::optional<Cell> ViewsScreen::hinted_cell() const {
     const Hint<views::CubeMove>* up = driver_.current_hint();
     return up && up->move ? std::optional<Cell>(up->move->cell) : std::nullopt;
 }
 
-void ViewsScreen::update(ScreenHost& app) {
-    // The App's scheduler ran every job within one frame budget; here their results are taken in.
-    driver_.update(app.frame_seconds());
-    take_new_puzzle();
-    battery_.update();
-}
+void ViewsScreen::on_frame(ScreenHost&, bool) { battery_.update(); }
 
 bool ViewsScreen::undo_edit() {
     if (!view_edits_.undo()) return false;
@@ -145,8 +137,6 @@ bool ViewsScreen::redo_edit() {
     set_puzzle(view_edits_.state(), std::nullopt, Game::keep);
     return true;
 }
-
-std::string ViewsScreen::result_json() const { return answer() ? views::analysis_json(*answer()) : "null"; }
 
 std::string ViewsScreen::view_json() const {
     JsonWriter json;
@@ -285,12 +275,8 @@ void ViewsScreen::draw_puzzle_controls() {
     }
     track_widget_rect("battery-load");
     field_message(battery_load_.message, "battery-index-message");
-    same_line_or_wrap(button_width("Open file\xE2\x80\xA6"));
-    open_file_button(id(), ".txt,text/plain");
     same_line_or_wrap(button_width("New puzzle\xE2\x80\xA6"));
-    if (draw_new_puzzle_control(new_puzzle_, views::Game::kNewPuzzleSizes)) make_new_puzzle(new_puzzle_);
-    same_line_or_wrap(button_width("Save\xE2\x80\xA6"));
-    save_file_button("views.txt", [this] { return views::format_puzzle_file({puzzle()}); });
+    act_on_files(draw_files_row(files_row(nullptr, 0, {}, {})));  // (the battery is Views' gallery)
     if (file_puzzles_.size() > 1) {
         same_line_or_wrap(200.0f);
         ImGui::SetNextItemWidth(200.0f);
@@ -307,22 +293,9 @@ void ViewsScreen::draw_puzzle_controls() {
 // Play | Edit the views, with the edit history's Undo and Redo while editing. In play the views
 // are read-only (view_editor draws them without taking clicks or drags).
 void ViewsScreen::draw_mode_switch() {
-    if (ImGui::RadioButton("Play", !editing_)) editing_ = false;
-    track_widget_rect("mode-play");
-    ImGui::SameLine();
-    if (ImGui::RadioButton("Edit the views", editing_)) editing_ = true;
-    track_widget_rect("mode-edit");
-    if (!editing_) return;
-    same_line_or_wrap(button_width("Undo edit") + button_width("Redo edit"));
-    ImGui::BeginDisabled(!view_edits_.can_undo());
-    if (ImGui::Button("Undo edit")) undo_edit();
-    ImGui::EndDisabled();
-    track_widget_rect("edit-undo");
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!view_edits_.can_redo());
-    if (ImGui::Button("Redo edit")) redo_edit();
-    ImGui::EndDisabled();
-    track_widget_rect("edit-redo");
+    const EditSwitchPressed pressed = draw_edit_switch("Edit the views", editing_, view_edits_.can_undo(), view_edits_.can_redo());
+    if (pressed.undo) undo_edit();
+    if (pressed.redo) redo_edit();
 }
 
 void ViewsScreen::draw_editors() {

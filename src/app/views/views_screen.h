@@ -32,24 +32,23 @@ public:
     ViewsScreen();
 
     void draw(ScreenHost& app) override;
-    void update(ScreenHost& app) override;
 
     std::string link() const override;
     const char* pointer_help() const override { return "tap a layer cell to put a cube there or take it away; drag the 3D view to turn it"; }
     std::optional<InputError> open(const Link& link) override;
     std::optional<InputError> load_text(std::string_view text) override;
-    void solve(ScreenHost& app) override;
-    std::string result_json() const override;
     std::string view_json() const override;
 
     // Ctrl+Z / Ctrl+Y while editing the views undo the edits, in play the game's moves.
+    bool editing_puzzle() const override { return editing_; }
     bool undo_shortcut() override { return editing_ ? undo_edit() : undo(); }
     bool redo_shortcut() override { return editing_ ? redo_edit() : redo(); }
 
     // A new puzzle made in slices (the mid-end's, views/game.h) goes on screen as an opened one.
-    void show_new_puzzle(views::Puzzle puzzle) override { set_puzzle(puzzle); }
+    void show_puzzle(views::Puzzle puzzle) override { set_puzzle(puzzle); }
 
 private:
+    void on_frame(ScreenHost& app, bool answer_arrived) override;  // the battery's results
     // A new puzzle: drops the answer and the animation. `battery` when it is that battery puzzle.
     // A new game starts too, except when the views were edited in place (same size): then the
     // shape built so far stays and is judged against the edited views.
@@ -112,7 +111,6 @@ private:
     std::uint64_t random_seed_ = 1;
     ParsedField<std::uint32_t> battery_load_;  // Battery #: the puzzle Load opens
 
-    NewPuzzleForm new_puzzle_;               // the New puzzle control's size, difficulty and seed
     std::string move_text_;          // the play bar's move field
 
     BatteryPanel battery_;

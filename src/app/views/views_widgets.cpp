@@ -52,20 +52,27 @@ bool view_editor(const char* id, views::Puzzle& puzzle, View view, float cell_si
     const int size = puzzle.size;
     const float side = cell_size * static_cast<float>(size);
     const ImVec2 origin = ImGui::GetCursorScreenPos();
-    ImGui::InvisibleButton(id, ImVec2(side, side));
+    const bool tapped = ImGui::InvisibleButton(id, ImVec2(side, side));
     track_widget_rect(id);
-    if (editable && ImGui::IsItemActivated()) claim_pointer_drag();  // a drag paints pixels: it must not scroll the page
-    const bool hovered = editable && ImGui::IsItemHovered();
-    const bool active = editable && ImGui::IsItemActive();
+    // With a mouse a drag paints a stroke of pixels (and so must not scroll the page); on a touch
+    // screen a swipe always scrolls (issue 20: a swipe never edits) and a tap turns one pixel.
+    const bool paint_by_drag = editable && !finger_sized();
+    if (paint_by_drag && ImGui::IsItemActivated()) claim_pointer_drag();
+    const bool hovered = paint_by_drag && ImGui::IsItemHovered();
+    const bool active = paint_by_drag && ImGui::IsItemActive();
 
     bool changed = false;
     const ImVec2 mouse = ImGui::GetIO().MousePos;
     const int col = static_cast<int>(std::floor((mouse.x - origin.x) / cell_size));
     const int row = static_cast<int>(std::floor((mouse.y - origin.y) / cell_size));
     const bool on_pixel = row >= 0 && row < size && col >= 0 && col < size;
-    if (editable && ImGui::IsItemActivated() && on_pixel) {
+    if (paint_by_drag && ImGui::IsItemActivated() && on_pixel) {
         painting_view = static_cast<int>(view);
         paint_value = !views::pixel(puzzle, view, row, col);
+    }
+    if (editable && !paint_by_drag && tapped && on_pixel) {
+        views::set_pixel(puzzle, view, row, col, !views::pixel(puzzle, view, row, col));
+        changed = true;
     }
     if (active && painting_view == static_cast<int>(view) && on_pixel &&
         views::pixel(puzzle, view, row, col) != paint_value) {

@@ -163,6 +163,12 @@ PlayBarPressed draw_play_bar(const PlayBarContent& content, std::string& move_te
         ImGui::PopStyleColor();
         track_widget_rect("hint-sentence");
     }
+    if (content.target_shown) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(("Target: " + (content.target.empty() ? std::string("working it out\xE2\x80\xA6") : content.target)).c_str());
+        ImGui::PopTextWrapPos();
+        track_widget_rect("play-target");
+    }
     if (!content.message.empty()) {
         error_text(content.message.c_str());
         track_widget_rect("play-message");
@@ -195,6 +201,14 @@ PlayBarPressed draw_play_bar(const PlayBarContent& content, std::string& move_te
         track_widget_rect("hint");
         if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
             ImGui::SetTooltip("%s", content.hint_shown ? "Make the move the hint shows (H)" : "Show one good move and why (H)");
+    }
+    if (content.has_target) {
+        // Off by default: the optimum is the answer's big secret (issue 20).
+        same_line_or_wrap(checkbox_width("Show the target"));
+        bool shown = content.target_shown;
+        pressed.toggle_target = ImGui::Checkbox("Show the target", &shown);
+        track_widget_rect("show-target");
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Say what the best answer reaches (the largest number, the fewest cubes or matches)");
     }
 
     same_line_or_wrap(ImGui::CalcTextSize("Move").x + 130.0f + button_width("Play") + 2 * ImGui::GetStyle().ItemSpacing.x);

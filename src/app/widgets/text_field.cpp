@@ -18,6 +18,12 @@ bool text_field(const char* id, std::string& text, float width, ImGuiInputTextFl
     return changed || entered;
 }
 
+bool labelled_field(const char* label, const char* id, std::string& text, float width, ImGuiInputTextFlags flags) {
+    ImGui::TextUnformatted(label);
+    ImGui::SameLine();
+    return text_field(id, text, width, flags);
+}
+
 void field_message(const std::string& message, const char* rect_id) {
     if (message.empty()) return;
     error_text(message.c_str());

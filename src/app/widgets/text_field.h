@@ -12,6 +12,9 @@ namespace knobel::app {
 // while empty. Returns true when the text changed this frame, or when Enter was pressed in it.
 bool text_field(const char* id, std::string& text, float width, ImGuiInputTextFlags flags = 0, const char* hint = nullptr);
 
+// `label`, then the field on the same line: fields inside a sentence ("First [ ] count [ ]").
+bool labelled_field(const char* label, const char* id, std::string& text, float width, ImGuiInputTextFlags flags = 0);
+
 // The field's message in red under it, when it has one (rect `rect_id`).
 void field_message(const std::string& message, const char* rect_id);
 

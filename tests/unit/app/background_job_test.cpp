@@ -56,6 +56,26 @@ TEST_F(Scheduling, TwoJobsShareOneFrameBudget) {
     EXPECT_NEAR(a_ms, b_ms, 25.0);
 }
 
+// Work charged outside the jobs (a game's instant optimum) comes out of the next frame's budget,
+// once: the frame after runs the jobs for the whole budget again.
+TEST_F(Scheduling, ChargedWorkComesOutOfTheNextBudget) {
+    Job<FakeWork> job;
+    job.start(std::make_unique<FakeWork>(1'000'000, 0.01), "job");
+    for (int frame = 0; frame < 3; ++frame) job_scheduler().run(10.0);  // (the job has measured its pace)
+    job_scheduler().charge(4.0);
+    double before = g_fake_now;
+    job_scheduler().run(10.0);
+    EXPECT_NEAR(g_fake_now - before, 6.0, 0.05);
+    EXPECT_EQ(job_scheduler().owed_ms(), 0.0);
+    job_scheduler().charge(25.0);  // more than a frame: that frame's jobs wait, the rest is not carried on
+    before = g_fake_now;
+    job_scheduler().run(10.0);
+    EXPECT_NEAR(g_fake_now - before, 0.0, 0.05);
+    before = g_fake_now;
+    job_scheduler().run(10.0);
+    EXPECT_NEAR(g_fake_now - before, 10.0, 0.05);
+}
+
 TEST_F(Scheduling, TimeAQuickJobLeavesGoesToTheOthers) {
     Job<FakeWork> quick, slow;
     quick.start(std::make_unique<FakeWork>(10, 0.01), "quick");    // 0.1 ms of work

@@ -268,11 +268,13 @@ TEST(GameDriverCarry, AnAnswerTheGameCarriesStaysOnARevisedPuzzle) {
 struct InstantToyGame : ToyGame {
     static std::optional<Answer> instant_answer(const Puzzle& puzzle) {
         ++asked;
+        g_now += kInstantMs;  // what the optimum costs on the page's clock
         SolveWork work(puzzle);
         run_to_completion(work);
         return work.answer();
     }
     static inline int asked = 0;
+    static constexpr double kInstantMs = 3.0;
 };
 
 TEST(GameDriverInstant, TheCheapOptimumIsAskedOncePerPuzzleAndMakesTheVerdictOptimal) {
@@ -285,6 +287,8 @@ TEST(GameDriverInstant, TheCheapOptimumIsAskedOncePerPuzzleAndMakesTheVerdictOpt
     EXPECT_TRUE(driver.play_text("2>1"));
     EXPECT_TRUE(driver.status().optimal) << "optimal without a Solve";
     EXPECT_EQ(InstantToyGame::asked, 1);
+    EXPECT_NEAR(job_scheduler().owed_ms(), InstantToyGame::kInstantMs, 0.5) << "its time is charged to the frame budget";
+    job_scheduler().run(10.0);
     driver.new_puzzle(ToyGame::Puzzle{{0, 2}, 0});
     EXPECT_FALSE(driver.status().solved);
     EXPECT_EQ(InstantToyGame::asked, 2);

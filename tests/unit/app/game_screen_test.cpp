@@ -1,4 +1,4 @@
-// The mid-end's GameScreen making a new puzzle in slices (a game with a GenerateWork, as Views and
+// The mid-end's GameScreen opening links and files with the game's codec, and making a new puzzle in slices (a game with a GenerateWork, as Views and
 // Crossnumber have): the options are the game's to read, the work runs as a job of the frame budget,
 // the puzzle goes on screen when it is done, and a bad option or a Cancel leaves the puzzle as it was.
 
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app/midend/background_job.h"
+#include "core/link.h"
 #include "core/new_puzzle.h"
 #include "unit/app/toy_rules.h"
 
@@ -41,6 +42,38 @@ struct SlicedToyGame : testing::ToyRules {
     static State start(const Puzzle& puzzle) { return puzzle.piles; }
     static std::vector<Move> answer_moves(const Answer&) { return {}; }
     static Verdict judge(const Puzzle&, const State&, std::size_t, const Answer*) { return {}; }
+
+    // A link "#toy/<pile sizes as digits>", a file the same digits on a line; neither holds the
+    // goal, which a file keeps from the puzzle on screen.
+    static Expected<Puzzle> read_piles(std::string_view digits, int goal) {
+        Puzzle puzzle{{}, goal};
+        for (char c : digits) {
+            if (c < '0' || c > '9') return error_at(1, static_cast<int>(puzzle.piles.size()) + 1, "a pile is one digit");
+            puzzle.piles.push_back(c - '0');
+        }
+        if (puzzle.piles.size() < 2) return error_at(1, 1, "two piles at least");
+        return puzzle;
+    }
+    static std::string digits(const Puzzle& puzzle) {
+        std::string text;
+        for (int pile : puzzle.piles) text += static_cast<char>('0' + pile);
+        return text;
+    }
+    static std::string link(const Puzzle& puzzle) { return "#toy/" + digits(puzzle); }
+    static Expected<Puzzle> read_link(const Link& link) {
+        if (link.parts.size() != 1) return link_error(link.puzzle_part + 1, "one part: the piles");
+        Expected<Puzzle> puzzle = read_piles(link.parts[0].text, 0);
+        if (!puzzle) return knobel::link_error(link.parts[0].number, puzzle.error().message, puzzle.error().column);
+        return puzzle;
+    }
+    static Expected<Puzzle> read_file(std::string_view text, const Puzzle& current) {
+        if (!text.empty() && text.back() == '\n') text.remove_suffix(1);
+        return read_piles(text, current.goal);
+    }
+    static std::string file_text(const Puzzle& puzzle) { return digits(puzzle) + "\n"; }
+    static std::string answer_json(const Puzzle&, const Answer&) { return "{}"; }
+    static constexpr const char* kFileName = "toy.txt";
+    static constexpr const char* kFileTypes = ".txt";
 
     static constexpr NewPuzzleSizes kNewPuzzleSizes{2, 9, 3, "piles"};
     class GenerateWork final : public SlicedWork {
@@ -73,9 +106,6 @@ struct SlicedToyGame : testing::ToyRules {
 class ToyScreen final : public GameScreen<SlicedToyGame> {
 public:
     void draw(ScreenHost&) override {}
-    std::string link() const override { return "#toy"; }
-    std::optional<InputError> open(const Link&) override { return std::nullopt; }
-    std::optional<InputError> load_text(std::string_view) override { return std::nullopt; }
     // What a front end's update does: the driver's frame, then a new puzzle that is done.
     void frame() {
         driver_.update(0.0);
@@ -128,6 +158,57 @@ TEST(GameScreenSlicedNewPuzzle, ACancelledPuzzleNeverLands) {
     EXPECT_FALSE(screen.solving());
     EXPECT_FALSE(screen.new_game_landed());
     EXPECT_EQ(screen.puzzle().piles.size(), 2u);
+}
+
+// Links and files are read and written by the game's own functions; what they hold goes on screen
+// as a new game, and a bad one changes nothing.
+TEST(GameScreenFiles, OpensALinkAndWritesItBack) {
+    ToyScreen screen;
+    ASSERT_FALSE(screen.open(*parse_link("#toy/11")).has_value());
+    ASSERT_TRUE(screen.play("0>1"));
+    ASSERT_FALSE(screen.open(*parse_link("#toy/302")).has_value());
+    EXPECT_EQ(screen.puzzle().piles, (std::vector<int>{3, 0, 2}));
+    EXPECT_TRUE(screen.moves_played().empty()) << "a new game";
+    EXPECT_EQ(screen.link(), "#toy/302");
+    ASSERT_TRUE(screen.play("2>1"));
+    EXPECT_EQ(screen.link(), "#toy/302") << "the link holds the puzzle, not the moves";
+}
+
+TEST(GameScreenFiles, ThePuzzleNameAloneKeepsThePuzzleAndItsMoves) {
+    ToyScreen screen;
+    ASSERT_FALSE(screen.open(*parse_link("#toy/45")).has_value());
+    ASSERT_TRUE(screen.play("0>1"));
+    EXPECT_FALSE(screen.open(*parse_link("#toy")).has_value());
+    EXPECT_EQ(screen.puzzle().piles, (std::vector<int>{4, 5}));
+    EXPECT_EQ(screen.moves_played(), std::vector<std::string>{"0>1"});
+}
+
+TEST(GameScreenFiles, ABadLinkOrFileIsNamedAndChangesNothing) {
+    ToyScreen screen;
+    ASSERT_FALSE(screen.open(*parse_link("#toy/45")).has_value());
+    ASSERT_TRUE(screen.play("1>0"));
+    const std::optional<InputError> link_error = screen.open(*parse_link("#toy/4x"));
+    ASSERT_TRUE(link_error.has_value());
+    EXPECT_EQ(link_error->column, 2);
+    const std::optional<InputError> file_error = screen.load_text("7\n");
+    ASSERT_TRUE(file_error.has_value());
+    EXPECT_NE(file_error->message.find("two piles"), std::string::npos) << file_error->message;
+    EXPECT_EQ(screen.puzzle().piles, (std::vector<int>{4, 5}));
+    EXPECT_EQ(screen.moves_played(), std::vector<std::string>{"1>0"});
+}
+
+TEST(GameScreenFiles, AFileKeepsWhatItDoesNotHoldFromThePuzzleOnScreen) {
+    set_job_clock(screen_clock);
+    ToyScreen screen;
+    ASSERT_FALSE(screen.new_game("5", "", "13", 1).has_value());
+    for (int frame = 0; frame < 100 && !screen.new_game_landed(); ++frame) {
+        job_scheduler().run(1.0);
+        screen.frame();
+    }
+    ASSERT_EQ(screen.puzzle().goal, 13 % 5);
+    ASSERT_FALSE(screen.load_text("612\n").has_value());
+    EXPECT_EQ(screen.puzzle().piles, (std::vector<int>{6, 1, 2}));
+    EXPECT_EQ(screen.puzzle().goal, 13 % 5) << "the goal is not in the file";
 }
 
 }  // namespace

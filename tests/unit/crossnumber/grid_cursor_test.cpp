@@ -14,13 +14,13 @@ namespace {
 //   . # # # H .
 //   I . J # K .
 //   . # . # # .
-const char* kGrid =
+const char* kCursorGrid =
     "grid\n# A B C . D\nE . . . # .\nF . . # G .\n. # # # H .\nI . J # K .\n. # . # # .\nend\n=(qs(A_w), 32)\n";
 
 int at(int row, int col) { return 6 * row + col; }
 
 Puzzle grid() {
-    auto puzzle = parse_puzzle_file(kGrid);
+    auto puzzle = parse_puzzle_file(kCursorGrid);
     EXPECT_TRUE(puzzle) << puzzle.error().to_string();
     return *puzzle;
 }

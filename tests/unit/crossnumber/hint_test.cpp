@@ -6,6 +6,7 @@
 // the player's digits — on puzzles with several solutions too, where copying the solution's digit
 // would be caught; sentences are never empty and never use `.kz` names.
 #include "crossnumber/check.h"
+#include "crossnumber/explain.h"
 #include "crossnumber/hint.h"
 
 #include <gtest/gtest.h>
@@ -20,6 +21,7 @@
 #include "core/split_mix64.h"
 #include "crossnumber/generator.h"
 #include "crossnumber/parser.h"
+#include "crossnumber/setter_report.h"
 #include "crossnumber/solver.h"
 #include "puzzle_text.h"
 #include "unit/sanitized_cases.h"
@@ -179,6 +181,38 @@ TEST(CrossnumberHint, VerdictAndLiveCheckSpeakInWordsOnTheGallery) {
     }
     EXPECT_GT(broken_seen, 100) << "few broken rules were read: the walk checks little";
     EXPECT_GT(zeros_seen, 10);
+}
+
+// Issue 20, words first, for setters: what the workshop's report says — the rules it calls
+// redundant or essential (in their words), its warnings and its suggested rules — on every gallery
+// puzzle, on each with only the first half of its rules and with none (not unique: warnings for
+// entries no rule mentions, and suggestions).
+TEST(CrossnumberHint, SetterReportSpeaksInWordsOnTheGallery) {
+    int rules_read = 0, warnings_read = 0, suggestions_read = 0;
+    for (const Named& named : examples()) {
+        // Written out and read again, so that the entries are those the rules left mention.
+        const auto with_rules = [&](std::size_t count) {
+            Puzzle fewer = named.puzzle;
+            fewer.rules.resize(count);
+            return parsed(format_puzzle_file(fewer));
+        };
+        const Puzzle half = with_rules(named.puzzle.rules.size() / 2), none = with_rules(0);
+        for (const auto& [puzzle, where] : {std::pair<const Puzzle&, std::string>{named.puzzle, named.name},
+                                            std::pair<const Puzzle&, std::string>{half, named.name + " (first half of its rules)"},
+                                            std::pair<const Puzzle&, std::string>{none, named.name + " (no rules)"}}) {
+            SetterReportWork work(puzzle);
+            run_to_completion(work);
+            const SetterReport& report = work.report();
+            for (const std::vector<int>* rules : {&report.redundant, &report.essential})
+                for (const int r : *rules)
+                    expect_words(explain_rule(puzzle, puzzle.rules[static_cast<std::size_t>(r)]), where + " (rule)"), ++rules_read;
+            for (const std::string& warning : report.warnings_in_words) expect_words(warning, where + " (warning)"), ++warnings_read;
+            for (const Suggestion& suggestion : report.suggestions) expect_words(suggestion.words, where + " (suggestion)"), ++suggestions_read;
+        }
+    }
+    EXPECT_GT(rules_read, 50);
+    EXPECT_GT(warnings_read, 20) << "without rules every entry is unmentioned: the walk should meet warnings";
+    EXPECT_GT(suggestions_read, 5);
 }
 
 TEST(CrossnumberHint, FollowingHintsSolvesGeneratedPuzzlesOfEverySize) {

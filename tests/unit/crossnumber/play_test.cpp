@@ -56,7 +56,7 @@ TEST(CrossnumberPlay, JudgeNamesTheFirstBrokenRuleWithItsLine) {
     EXPECT_FALSE(verdict.solved);
     EXPECT_EQ(verdict.broken_line, 6);
     // Words first: the rule as the spec's tables say it, the entry by its name in words.
-    EXPECT_EQ(verdict.sentence, "line 6: \"C down is a prime number\" does not hold (C down reads 14)");
+    EXPECT_EQ(verdict.sentence, "the rule \"C down is a prime number\" does not hold (C down reads 14)");
     play(1, 2, 3);
     play(0, 0, 0);
     verdict = judge(puzzle, board);

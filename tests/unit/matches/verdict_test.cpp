@@ -55,7 +55,7 @@ TEST_F(MatchesVerdict, TheMatchStoodUpIsSolvedAndTheFewestWhenOneIsTheFewest) {
     EXPECT_EQ(unknown.sentence, "Solved in 1 move (1 match relocated)");
     const PlayVerdict fewer = judge(problem, options, table, 3, 0);
     EXPECT_FALSE(fewer.optimal);
-    EXPECT_EQ(fewer.sentence, "Solved in 3 moves (1 match relocated); 0 matches would do");
+    EXPECT_EQ(fewer.sentence, "Solved in 3 moves (1 match relocated); fewer matches would do") << "never how many";
 }
 
 TEST_F(MatchesVerdict, ASolvedTableWithAnotherCountThanUSaysWhatThePuzzleAsks) {

@@ -99,7 +99,8 @@ TEST(NullgameVerdict, SaysSolvedOptimalOrHowManyShowTails) {
     Verdict wasteful = judge(puzzle, Coins{true, true, true}, 4);
     EXPECT_TRUE(wasteful.solved);
     EXPECT_FALSE(wasteful.optimal);
-    EXPECT_EQ(wasteful.sentence, "All heads up in 4 flips; 2 would do");
+    EXPECT_EQ(wasteful.sentence, "All heads up in 4 flips; fewer flips would do");
+    EXPECT_EQ(wasteful.counter, "4 flips") << "not the fewest: that is the answer";
 }
 
 // The fewest flips from `coins` to all heads, by breadth-first search over every arrangement.

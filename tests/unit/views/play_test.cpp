@@ -279,7 +279,7 @@ TEST(ViewsPlay, JudgeSolvedWithMoreCubesThanNeeded) {
     EXPECT_TRUE(known.solved);
     EXPECT_FALSE(known.optimal);
     EXPECT_EQ(known.cubes, 8);
-    EXPECT_EQ(known.sentence, "solved with 8 cubes — 4 are enough");
+    EXPECT_EQ(known.sentence, "solved with 8 cubes — fewer cubes will do") << "never how many: that is the answer";
 
     const ShapeVerdict unknown = judge(puzzle, block, std::nullopt);
     EXPECT_TRUE(unknown.solved);

@@ -46,9 +46,11 @@ for (const [size, options] of [['1280 px', { viewport: { width: 1280, height: 80
       for (const id of boards) {
         let rect = await bringIntoView(app, id);
         assert.ok(rect, `${puzzle}: ${id} is drawn in play (${size})`);
-        // A grid of points over the part (within the window), each clicked or tapped.
-        for (const fx of [0.1, 0.37, 0.63, 0.9]) {
-          for (const fy of [0.1, 0.37, 0.63, 0.9]) {
+        // A grid of points over a board (within the window), each clicked or tapped; a control
+        // (a field, a button: under 60 px tall) at its middle.
+        const spots = rect.h < 60 ? [0.5] : [0.12, 0.5, 0.88];
+        for (const fx of spots) {
+          for (const fy of spots) {
             rect = await app.page.evaluate((widget) => window.knobel.rect(widget), id);
             if (!rect) break;
             const x = rect.x + fx * rect.w, y = rect.y + fy * Math.min(rect.h, height - rect.y - 5);
@@ -61,8 +63,9 @@ for (const [size, options] of [['1280 px', { viewport: { width: 1280, height: 80
         for (const key of ['7', 'a', 'Backspace', 'Escape']) await app.page.keyboard.press(key);
         await app.clickTakenIn();
         await check(`${id} keys`);
-        // Drags (laptop) or swipes (phone) across it: sideways, down, diagonal.
-        for (const [dx, dy] of [[0.6, 0], [0, 0.4], [0.4, 0.4]]) {
+        if (spots.length === 1) continue;  // a control: its press is what it does
+        // Drags (laptop) or swipes (phone) across a board: sideways and diagonally.
+        for (const [dx, dy] of [[0.6, 0], [0.4, 0.4]]) {
           rect = await app.page.evaluate((widget) => window.knobel.rect(widget), id);
           if (!rect) break;
           const from = { x: rect.x + 0.2 * rect.w, y: rect.y + 0.3 * Math.min(rect.h, height - rect.y - 5) };

@@ -7,7 +7,7 @@ export default {
   phoneLink: '#views/fe88e8f9b499',
   // Every part of the board in play (and what shows the puzzle beside it): clicks, taps and
   // swipes there never change the puzzle (board_safety.test.mjs).
-  boards: ['view-3d', 'build-layer-0', 'build-layer-1', 'build-layer-2', 'build-layer-3', 'view-top', 'view-front', 'view-side'],
+  boards: ['view-3d', 'build-layer-0', 'build-layer-3', 'view-top', 'view-side'],
   // At 360 px: the widgets that must lie within the screen's width, those a finger taps (at least
   // 40 px tall), and the grids whose cells must be finger-sized, with their cells along a side.
   phone: {

@@ -30,6 +30,12 @@ TEST(CrossnumberNumbers, PrimesTheHardWay) {
     EXPECT_FALSE(is_prime(m31 * m61));
     EXPECT_FALSE(is_prime(m61 * m61));
     EXPECT_FALSE(is_prime(Value(1) << 89));
+    // Around 2^64, where the 64-bit test hands over to the 128-bit one: the largest prime below
+    // 2^64, a product of the two largest primes below 2^32, and 2^64 + 13 (prime) beyond.
+    EXPECT_TRUE(is_prime(Value(18446744073709551557ULL)));
+    EXPECT_FALSE(is_prime(Value(4294967291ULL) * Value(4294967279ULL)));
+    EXPECT_TRUE(is_prime((Value(1) << 64) + 13));
+    EXPECT_FALSE(is_prime((Value(1) << 64) + 1));  // 274177 · 67280421310721
 }
 
 TEST(CrossnumberNumbers, PowersFibonacciTriangularAgreeWithCounting) {

@@ -56,20 +56,18 @@ HexmaxScreen::HexmaxScreen()
     zoom_.min_scale = 14.0f;
     zoom_.max_scale = 180.0f;
     driver_.clock().flight_speed = AnimationClock::kNaturalSpeed;  // Step flies a stick at the pace of play
-    set_problem(hexmax::task_example(), Fields::show_problem);
+    set_problem(hexmax::task_example());
 }
 
-void HexmaxScreen::set_problem(hexmax::Problem changed, Fields fields) {
-    if (fields == Fields::show_problem) {  // from outside: a new edit history, and play
-        edits_.start(changed);
-        editing_ = false;
-    }
-    put_on_board(std::move(changed), fields);
+void HexmaxScreen::set_problem(hexmax::Problem changed) {
+    edits_.start(changed);
+    editing_ = false;
+    put_on_board(std::move(changed), Fields::show_problem);
 }
 
-void HexmaxScreen::edit_problem(hexmax::Problem changed, Fields fields) {
+void HexmaxScreen::edit_problem(hexmax::Problem changed) {
     edits_.play(Snapshot<hexmax::Problem>{problem(), changed});
-    put_on_board(std::move(changed), fields);
+    put_on_board(std::move(changed), Fields::keep);
 }
 
 bool HexmaxScreen::undo_edit() {
@@ -106,7 +104,7 @@ void HexmaxScreen::take_number_text() {
     if (!digits) return;
     hexmax::Problem changed = problem();
     changed.digits = std::move(*digits);
-    edit_problem(std::move(changed), Fields::keep);
+    edit_problem(std::move(changed));
 }
 
 void HexmaxScreen::take_m_text() {
@@ -114,13 +112,13 @@ void HexmaxScreen::take_m_text() {
     if (!m) return;
     hexmax::Problem changed = problem();
     changed.m = *m;
-    edit_problem(std::move(changed), Fields::keep);
+    edit_problem(std::move(changed));
 }
 
 void HexmaxScreen::set_m(std::uint64_t m) {
     hexmax::Problem changed = problem();
     changed.m = m;
-    edit_problem(std::move(changed), Fields::keep);
+    edit_problem(std::move(changed));
     m_.show(std::to_string(m));
 }
 
@@ -339,7 +337,7 @@ void HexmaxScreen::draw_options(ScreenHost& app) {
     if (changed && !(options == problem().options)) {
         hexmax::Problem updated = problem();
         updated.options = options;
-        edit_problem(std::move(updated), Fields::keep);
+        edit_problem(std::move(updated));
     }
 
     // Actions.

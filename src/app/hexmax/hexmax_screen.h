@@ -46,19 +46,21 @@ private:
     // A move, Undo or Redo: the stick in hand is put back.
     void before_move() override;
     // A puzzle opened, loaded or made shows its own text in the fields.
-    void show_puzzle(hexmax::Problem problem) override { set_problem(std::move(problem), Fields::show_problem); }
+    void show_puzzle(hexmax::Problem problem) override { set_problem(std::move(problem)); }
     // Where a new puzzle came from decides what the fields show: one typed into a field keeps
     // the field as typed (its case, an m still being corrected elsewhere); one from a link, a
-    // file, the gallery or the keypad shows its own text in both fields.
+    // file, the gallery or an edit taken back shows its own text in both fields.
     enum class Fields { keep, show_problem };
-    // A new puzzle: the game starts again, the old answer and animation are dropped.
-    void set_problem(hexmax::Problem problem, Fields fields);
+    // A puzzle from outside (a link, a file, the gallery, New puzzle): a new edit history, play,
+    // and the fields show it.
+    void set_problem(hexmax::Problem problem);
     // An edit of the puzzle (Edit the puzzle: the number, m, the options), kept in the edit
-    // history; a puzzle from outside (a link, a file, the gallery, New puzzle) starts a new one.
-    void edit_problem(hexmax::Problem changed, Fields fields);
+    // history; the fields stay as typed.
+    void edit_problem(hexmax::Problem changed);
     bool undo_edit();
     bool redo_edit();
-    void put_on_board(hexmax::Problem problem, Fields fields);  // the game starts again on it
+    // The game starts again on it, the old answer and animation dropped.
+    void put_on_board(hexmax::Problem problem, Fields fields);
     void show_problem_in_fields();
     void take_number_text();  // the number field changed: use it if it is a number
     void take_m_text();       // the m field changed: use it if it is a valid m

@@ -193,9 +193,8 @@ protected:
     // gallery; what was pressed comes back to act_on_files.
     FilesRow files_row(const char* gallery_label, float gallery_width, std::string_view gallery_prefix,
                        std::function<std::string(std::string_view, std::string_view)> describe) {
-        FilesRow row{gallery_label, gallery_width, gallery_prefix, std::move(describe), &new_puzzle_form_, &G::kNewPuzzleSizes,
-                     id(), G::kFileTypes, G::kFileName, [this] { return G::file_text(driver_.puzzle()); }};
-        return row;
+        return {gallery_label, gallery_width, gallery_prefix, std::move(describe), &new_puzzle_form_, &G::kNewPuzzleSizes,
+                id(), G::kFileTypes, G::kFileName, [this] { return G::file_text(driver_.puzzle()); }};
     }
     // An example picked goes on screen as a loaded file does; New puzzle makes one from the form.
     void act_on_files(const FilesPressed& pressed) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 
 namespace knobel::crossnumber {
 namespace {
@@ -294,7 +295,15 @@ bool holds(Predicate predicate, Value a, Value b) {
         case Predicate::ne: return a != b;
         case Predicate::lt: return a < b;
         case Predicate::gt: return a > b;
-        case Predicate::v: return b == 0 ? a == 0 : a % b == 0;
+        case Predicate::v: {
+            if (b == 0) return a == 0;
+            // Magnitudes below 2^64 (nearly all): one 64-bit division, not a 128-bit library call
+            // (a twentieth of the generator's time on 12x12, where V(E,F) tries many pairs).
+            const Value x = abs_value(a), y = abs_value(b);
+            if (x <= static_cast<Value>(UINT64_MAX) && y <= static_cast<Value>(UINT64_MAX))
+                return static_cast<std::uint64_t>(x) % static_cast<std::uint64_t>(y) == 0;
+            return a % b == 0;
+        }
         default: return false;
     }
 }

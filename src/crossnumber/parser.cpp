@@ -1,6 +1,7 @@
 #include "crossnumber/parser.h"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 
 #include "core/text.h"
@@ -155,9 +156,9 @@ private:
             } else if (is_label(token.text)) {
                 cell.white = true;
                 cell.label = std::string(token.text);
-                for (std::size_t i = 0; i < puzzle_.cells.size(); ++i) {
-                    if (puzzle_.cells[i].label != cell.label) continue;
-                    const std::size_t first_row = i / static_cast<std::size_t>(puzzle_.cols);
+                const auto [first, added] = label_cells_.try_emplace(cell.label, static_cast<int>(puzzle_.cells.size()));
+                if (!added) {
+                    const std::size_t first_row = static_cast<std::size_t>(first->second / puzzle_.cols);
                     const int first_line = first_row < row_lines.size() ? row_lines[first_row] : line.number;  // or this row
                     return error_at(line.number, token.column,
                                     "label " + cell.label + " appears twice (first on line " + std::to_string(first_line) + ")");
@@ -328,9 +329,8 @@ private:
         if (equals_ignoring_case(suffix, "w") || equals_ignoring_case(suffix, "a")) direction = Direction::across;
         else if (equals_ignoring_case(suffix, "s") || equals_ignoring_case(suffix, "d")) direction = Direction::down;
         else return error_at(line_->number, column, "entry '" + name + "': the direction after '_' must be w, s, a or d");
-        int start = -1;
-        for (std::size_t i = 0; i < puzzle_.cells.size(); ++i)
-            if (puzzle_.cells[i].label == label) start = static_cast<int>(i);
+        const auto labelled = label_cells_.find(label);
+        const int start = labelled == label_cells_.end() ? -1 : labelled->second;
         if (start < 0) return error_at(line_->number, column, "entry '" + name + "': no label " + std::string(label));
         int entry = -1;
         for (std::size_t i = 0; i < puzzle_.entries.size(); ++i)
@@ -407,6 +407,7 @@ private:
 
     std::vector<TextLine> lines_;
     Puzzle puzzle_;
+    std::map<std::string, int, std::less<>> label_cells_;  // each label's cell (labels are unique)
     const TextLine* line_ = nullptr;
     std::string_view text_;
     std::size_t pos_ = 0;

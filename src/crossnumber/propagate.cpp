@@ -7,6 +7,7 @@
 #include "crossnumber/evaluate.h"
 #include "crossnumber/last_digits.h"
 #include "crossnumber/number_facts.h"
+#include "crossnumber/pair_support.h"
 #include "crossnumber/palindrome_residues.h"
 
 namespace knobel::crossnumber {
@@ -85,9 +86,10 @@ public:
         };
         const auto misfit = std::find_if_not(list.begin(), list.end(), fits);
         if (misfit == list.end()) return true;
-        std::vector<Value> kept(list.begin(), misfit);
-        for (auto v = misfit + 1; v != list.end(); ++v)
-            if (fits(*v)) kept.push_back(*v);
+        // Written in place (a push_back per value was a twentieth of the generator's time).
+        std::vector<Value> kept(list.size() - 1);
+        const auto after_head = std::copy(list.begin(), misfit, kept.begin());
+        kept.erase(std::copy_if(misfit + 1, list.end(), after_head, fits), kept.end());
         return set_list(e, std::move(kept));
     }
 
@@ -256,14 +258,7 @@ public:
                     sides[k].push_back(evaluate(puzzle_, k == first ? rule.a : rule.b, values.data()));
                 }
             }
-            const std::vector<Value>&a = sides[first], &b = sides[1 - first];
-            std::vector<char>&a_supported = supported[first], &b_supported = supported[1 - first];
-            for (std::size_t i = 0; i < a.size(); ++i)
-                for (std::size_t j = 0; j < b.size(); ++j) {
-                    if ((a_supported[i] && b_supported[j]) || !holds(rule.predicate, a[i], b[j])) continue;
-                    any = true;
-                    a_supported[i] = b_supported[j] = 1;
-                }
+            any = mark_supported_pairs(rule.predicate, sides[first], sides[1 - first], supported[first], supported[1 - first]);
         } else {
             std::vector<std::size_t>& at = enumeration_.at;
             at.assign(n, 0);

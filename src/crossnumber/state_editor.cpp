@@ -30,7 +30,8 @@ bool StateEditor::set_list(int e, std::vector<Value> values) {
     const std::vector<int>& cells = puzzle_.entries[static_cast<std::size_t>(e)].cells;
     std::vector<Mask> seen(cells.size(), 0);
     bool misshapen = false;  // a value that is negative or longer than the entry
-    for (Value v : values) {
+    // Reads every digit of v into `seen`.
+    const auto read_whole = [&](Value v) {
         std::size_t i = cells.size();
         misshapen = misshapen || v < 0;
         for (; i > 0 && v >= static_cast<Value>(1) << 63; v /= 10) {  // 128-bit division only for the top digits
@@ -40,6 +41,28 @@ bool StateEditor::set_list(int e, std::vector<Value> values) {
         auto u = static_cast<std::uint64_t>(v);
         for (; i-- > 0; u /= 10) seen[i] = static_cast<Mask>(seen[i] | digit_bit(static_cast<int>(u % 10)));
         misshapen = misshapen || u != 0 || v >= static_cast<Value>(1) << 63;
+    };
+    // A value's digits from the last up to where it agrees with the value read before it: the
+    // digits above are that value's, read already. The values are sorted, so neighbours share
+    // most of their leading digits, and a long list costs about two divisions a value instead of
+    // one a digit (reading every digit was an eighth of the generator's time on 12x12 puzzles).
+    // (Two digits a division, through a table, cost more instructions: most neighbours differ
+    // in their last digit only.)
+    std::uint64_t before = 0;
+    bool have_before = false;
+    for (const Value v : values) {
+        if (v < 0 || v >= static_cast<Value>(1) << 63) {
+            read_whole(v);
+            have_before = false;
+            continue;
+        }
+        auto u = static_cast<std::uint64_t>(v);
+        std::uint64_t b = before;
+        std::size_t i = cells.size();
+        for (; i > 0 && !(have_before && u == b); --i, u /= 10, b /= 10) seen[i - 1] = static_cast<Mask>(seen[i - 1] | digit_bit(static_cast<int>(u % 10)));
+        if (i == 0 && u != 0 && !(have_before && u == b)) misshapen = true;
+        before = static_cast<std::uint64_t>(v);
+        have_before = true;
     }
     if (!state_.listed_digits.empty()) {
         Mask* listed = &state_.listed_digits[static_cast<std::size_t>(e) * state_.listed_stride];

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 #include <string>
@@ -179,6 +180,33 @@ TEST(CrossnumberNumbers, FactsNearTheTopAgreeWithBigIntegers) {
     const Value m61 = (Value(1) << 61) - 1, m31 = (Value(1) << 31) - 1, m89 = (Value(1) << 89) - 1;
     EXPECT_FALSE(is_prime(m61 * m61));  // 5.3·10^36
     EXPECT_FALSE(is_prime(m31 * m89));  // 1.3·10^36
+}
+
+// V(a, b): a is a multiple of b. Multiples made as x · y (and x · y + r, 0 < r < |y|, which are
+// not), with either sign, from small to past 2^64 on either side, where the 64-bit division
+// gives way to the 128-bit one.
+TEST(CrossnumberNumbers, MultiplesWithEitherSignAndEitherSideOf64Bits) {
+    std::mt19937_64 rng(1130);
+    const Value two64 = Value(1) << 64;
+    int past64 = 0;
+    for (int i = 0; i < 20000; ++i) {
+        const int bits_x = 1 + static_cast<int>(rng() % 69), bits_y = 1 + static_cast<int>(rng() % 66) % (120 - bits_x);  // x · y below 2^121
+        const Value x = static_cast<Value>(rng() >> (64 - std::min(bits_x, 63))) * (bits_x > 63 ? Value(1) << (bits_x - 63) : Value(1));
+        Value y = static_cast<Value>(rng() >> (64 - std::min(bits_y, 63))) * (bits_y > 63 ? Value(1) << (bits_y - 63) : Value(1));
+        if (y == 0) y = 1;
+        const Value sx = rng() % 2 ? -1 : 1, sy = rng() % 2 ? -1 : 1;
+        const Value multiple = sx * x * y;
+        past64 += abs_value(multiple) >= two64 || y >= two64;
+        ASSERT_TRUE(holds(Predicate::v, multiple, sy * y)) << to_string(multiple) << " " << to_string(sy * y);
+        if (y > 1) {
+            const Value r = 1 + static_cast<Value>(rng() % 1000) % (y - 1);
+            ASSERT_FALSE(holds(Predicate::v, sx * (x * y + r), sy * y)) << to_string(sx * (x * y + r)) << " " << to_string(sy * y);
+        }
+    }
+    EXPECT_GT(past64, 2000);
+    EXPECT_TRUE(holds(Predicate::v, 0, 0));
+    EXPECT_FALSE(holds(Predicate::v, 5, 0));
+    EXPECT_TRUE(holds(Predicate::v, 0, 7));
 }
 
 }  // namespace

@@ -1,0 +1,108 @@
+// A list set on an entry leaves in each of its cells exactly the digits its values have there,
+// and records them as the list's digits (SearchState::listed_digits). The model reads each value
+// as a decimal string padded with zeros; set_list reads only the digits where a value differs
+// from the value before it, and 128-bit values (entries of 19 digits or more) whole.
+#include "crossnumber/state_editor.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <string>
+
+#include "unit/sanitized_cases.h"
+
+namespace knobel::crossnumber {
+namespace {
+
+// A random value of at most `digits` digits; short ones stand for values with leading zeros.
+Value random_value(std::mt19937_64& rng, int digits) {
+    const int length = std::uniform_int_distribution<int>(1, digits)(rng);
+    Value v = 0;
+    for (int i = 0; i < length; ++i) v = v * 10 + static_cast<Value>(rng() % 10);
+    return v;
+}
+
+// Sorted values without repeats: scattered, or a run of near neighbours (sharing leading digits).
+std::vector<Value> random_list(std::mt19937_64& rng, int digits) {
+    const int count = std::uniform_int_distribution<int>(1, 300)(rng);
+    std::vector<Value> values;
+    if (rng() % 2 == 0) {
+        for (int i = 0; i < count; ++i) values.push_back(random_value(rng, digits));
+    } else {
+        Value v = random_value(rng, digits);
+        const Value top = pow10(digits) - 1;
+        for (int i = 0; i < count && v <= top; ++i, v += 1 + static_cast<Value>(rng() % 30)) values.push_back(v);
+    }
+    std::sort(values.begin(), values.end());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+    return values;
+}
+
+TEST(CrossnumberStateEditor, AListLeavesEachCellTheDigitsItsValuesHaveThere) {
+    std::mt19937_64 rng(2611);
+    int long_entries = 0, shuffled = 0, misshapen_lists = 0;
+    for (int round = 0; round < ::knobel::testing::cases(3000); ++round) {
+        const int length = std::uniform_int_distribution<int>(1, 26)(rng);
+        Puzzle puzzle;
+        Entry entry;
+        entry.label = "A";
+        for (int i = 0; i < length; ++i) entry.cells.push_back(i);
+        puzzle.entries.push_back(entry);
+        SearchState state;
+        state.cells.assign(static_cast<std::size_t>(length), kAllDigits);
+        state.lists.resize(1);
+        state.kept_rules.resize(1);
+        state.listed_stride = static_cast<std::size_t>(length);
+        state.listed_digits.assign(state.listed_stride, 0);
+
+        std::vector<Value> values = random_list(rng, length);
+        // Now and then a value that is not of the entry's length: negative, or one digit too long.
+        bool misshapen = false;
+        if (rng() % 8 == 0) {
+            values.push_back(rng() % 2 ? -static_cast<Value>(1 + rng() % 1000) : pow10(length) + static_cast<Value>(rng() % 1000));
+            std::sort(values.begin(), values.end());
+            misshapen = true;
+            ++misshapen_lists;
+        }
+        // The order is the callers' promise (sorted), but the digits read must not depend on it.
+        if (rng() % 8 == 0) {
+            std::shuffle(values.begin(), values.end(), rng);
+            ++shuffled;
+        }
+        long_entries += length >= 19;
+
+        std::vector<Mask> expected(static_cast<std::size_t>(length), 0);
+        for (const Value v : values) {
+            if (v < 0) continue;
+            std::string text = to_string(v);
+            if (static_cast<int>(text.size()) > length) continue;
+            text.insert(0, static_cast<std::size_t>(length) - text.size(), '0');
+            for (int i = 0; i < length; ++i)
+                expected[static_cast<std::size_t>(i)] = static_cast<Mask>(expected[static_cast<std::size_t>(i)] | digit_bit(text[static_cast<std::size_t>(i)] - '0'));
+        }
+
+        Changes changes;
+        StateEditor editor(puzzle, state, changes);
+        const bool ok = editor.set_list(0, values);
+        ASSERT_TRUE(ok || misshapen) << "round " << round;
+        ASSERT_TRUE(state.lists[0] != nullptr);
+        for (int i = 0; i < length; ++i) {
+            const Mask listed = state.listed_digits[static_cast<std::size_t>(i)];
+            EXPECT_EQ((listed & SearchState::kMustCheck) != 0, misshapen) << "round " << round << " position " << i;
+            if (misshapen) {
+                // A misshapen value's own digits are not defined; every well-shaped value's are there.
+                EXPECT_EQ(listed & expected[static_cast<std::size_t>(i)], expected[static_cast<std::size_t>(i)]) << "round " << round;
+            } else {
+                EXPECT_EQ(listed, expected[static_cast<std::size_t>(i)]) << "round " << round << " position " << i;
+                EXPECT_EQ(state.cells[static_cast<std::size_t>(i)], expected[static_cast<std::size_t>(i)]) << "round " << round << " position " << i;
+            }
+        }
+    }
+    EXPECT_GT(long_entries, ::knobel::testing::cases(3000) / 10);
+    EXPECT_GT(shuffled, ::knobel::testing::cases(3000) / 20);
+    EXPECT_GT(misshapen_lists, ::knobel::testing::cases(3000) / 20);
+}
+
+}  // namespace
+}  // namespace knobel::crossnumber

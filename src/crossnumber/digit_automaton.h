@@ -71,7 +71,6 @@ private:
     bool accepts(int state) const;
     bool alive(std::size_t layer, int state) const;  // reached, and some number ends well from it
     void solve();
-    void walk(std::size_t layer, int state, Value prefix, std::vector<Value>& out, std::size_t limit, bool& ok) const;
 
     bool exact_ = false;
     std::vector<Mask> masks_;

@@ -59,7 +59,7 @@ void BM_Generate(benchmark::State& state, int side, Difficulty difficulty) {
 }
 
 // The five 12x12 hard seeds of 1 to 100 with the most rule applications (2026-11-30: 71, 11, 37,
-// 73, 84; 1.24M to 2.39M): the tail of the largest, hardest size, which issue 19 asks to stay
+// 84, 73; 1.21M to 2.20M): the tail of the largest, hardest size, which issue 19 asks to stay
 // under 2 s.
 void BM_GenerateSlowest(benchmark::State& state) { generate_seeds(state, 12, Difficulty::hard, {71, 11, 37, 73, 84}); }
 

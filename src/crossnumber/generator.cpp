@@ -21,7 +21,7 @@ constexpr std::uint64_t kSolveCap = 40000;
 constexpr std::uint64_t kProbeCap = 200000;
 constexpr std::uint64_t kLocalProbeCap = 20000;  // a local probe (near the planted filling) past it: the next stage decides
 constexpr std::size_t kLocalProbeCells = 64;     // grids from 8x8 on probe locally first; smaller ones search at once (cheap)
-constexpr int kLocalProbeStages = 2;             // the rule's runs free, then the runs crossing them too (a third ring: no gain)
+constexpr int kLocalProbeStages = 3;             // the rule's runs free, then a ring of crossing runs more, twice (a fourth: dearer)
 constexpr int kMaxAttempts = 300;                  // attempts before the generator settles for what it has
 constexpr int kDifficultyAttempts = 16;            // attempts at the asked difficulty once a puzzle is made
 constexpr std::uint64_t kDifficultyWork = 450000;  // rule applications after which no attempt is begun once a puzzle is made
@@ -77,11 +77,12 @@ Expected<Difficulty> parse_difficulty(std::string_view text) { return parse_diff
 // left out), which stops at the first other filling found and tries the planted digits last
 // (7 % less work on 12x12 than finding the planted filling again and a second one). It starts
 // local: only the cells of the rule's runs free, every other cell its planted digit; then also
-// the cells of every run crossing those. Another filling found so is one of the whole puzzle (the
-// rule is needed), at a fraction of the cost; only when there is none does the whole search run.
-// On grids of 64 cells or more (12x12 hard, seeds 1-40: the first stage 4 % fewer rule
-// applications, the second 10 % fewer again and the most of one seed 2.59M -> 1.89M); smaller
-// grids search at once (as cheap).
+// the cells of every run crossing those, then of every run crossing these. Another filling found
+// so is one of the whole puzzle (the rule is needed), at a fraction of the cost; only when there
+// is none does the whole search run. On grids of 64 cells or more (12x12 hard, seeds 1-40: the
+// first stage 4 % fewer rule applications, the second 10 % fewer again and the most of one seed
+// 2.59M -> 1.89M; seeds 1-100: the third 2 % fewer, the most 2.39M -> 2.20M); smaller grids
+// search at once (as cheap).
 // An attempt fails when a solve gives up, no rule of the pool cuts a second solution, or repairs
 // run out; the next attempt continues the same random stream. Once a puzzle is made, no attempt
 // is begun past kDifficultyWork and none goes on past kSettleWork: the closest puzzle will do.
@@ -138,8 +139,11 @@ struct GeneratorWork::Impl {
     std::vector<std::size_t> order;  // minimise, last: the rules to try
     std::size_t next = 0;
     std::vector<std::size_t> probe;  // the rule set being solved
+    std::shared_ptr<const PreparedPuzzle> prepared;  // the puzzle of `prepared_rules`, read and its network built
+    std::vector<std::size_t> prepared_rules;
     // Minimise, last: how much of the grid the probe frees (0: all of it; 1: the left-out rule's
-    // runs; 2: those and every run crossing them), and the check (`checks`) it is a stage of.
+    // runs; 2: those and every run crossing them; 3: a ring more), and the check (`checks`) it is
+    // a stage of.
     int local_probe = 0;
     std::uint64_t local_check = ~std::uint64_t{0};
     // The other solutions (run values) the solves of this attempt found, and per solution which
@@ -226,6 +230,7 @@ void GeneratorWork::Impl::new_attempt() {
     others.clear();
     others_keep.clear();
     build_start.clear();
+    prepared.reset();  // (rules are menu indices: a new grid, a new menu)
     for (std::size_t k : pool) {
         const auto run = static_cast<std::size_t>(menu[k].run);
         if (menu[k].other >= 0 || covered[run]) continue;
@@ -258,7 +263,11 @@ bool GeneratorWork::Impl::start_probe_or_witness() {
             return false;
         }
     }
-    Expected<Puzzle> puzzle = parse_puzzle_file(text_of(probe, ""));
+    if (!prepared || prepared_rules != probe) {  // (the stages of one probe solve the same puzzle)
+        Expected<Puzzle> puzzle = parse_puzzle_file(text_of(probe, ""));
+        prepared = prepare(puzzle ? std::move(puzzle.value()) : Puzzle{});
+        prepared_rules = probe;
+    }
     SolveOptions solve_options;
     if (phase == Phase::build) solve_options.start_cells = build_start;
     if (excludes_planted()) {
@@ -276,7 +285,7 @@ bool GeneratorWork::Impl::start_probe_or_witness() {
         if (local_probe > 0) solve_options.start_cells = planted_around(order[next], local_probe - 1);
     }
     const std::uint64_t cap = phase == Phase::build ? kSolveCap : local_probe > 0 ? kLocalProbeCap : kProbeCap;
-    solve.start(puzzle ? std::move(puzzle.value()) : Puzzle{}, std::move(solve_options), cap);
+    solve.start(prepared, std::move(solve_options), cap);
     return true;
 }
 

@@ -51,7 +51,7 @@ public:
         std::vector<Value> values;
         values.reserve(product);
         list_digits(cells_of(e), 0, 0, values);
-        return set_list(e, std::move(values));
+        return set_every_filling(e, std::move(values));
     }
 
     // The list's values that still fit the entry's digits, kept (nothing copied or set when all

@@ -5,7 +5,11 @@
 namespace knobel::crossnumber {
 
 void SolveStage::start(Puzzle puzzle, SolveOptions options, std::uint64_t cap) {
-    solver_ = std::make_unique<Solver>(std::move(puzzle), std::move(options));
+    start(prepare(std::move(puzzle)), std::move(options), cap);
+}
+
+void SolveStage::start(std::shared_ptr<const PreparedPuzzle> prepared, SolveOptions options, std::uint64_t cap) {
+    solver_ = std::make_unique<Solver>(std::move(prepared), std::move(options));
     cap_ = cap;
     gave_up_ = false;
 }

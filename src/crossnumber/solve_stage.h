@@ -16,6 +16,8 @@ class SolveStage {
 public:
     // Starts a solve of `puzzle`; `cap` 0: no cap.
     void start(Puzzle puzzle, SolveOptions options = {}, std::uint64_t cap = 0);
+    // The same for a puzzle prepared once and solved several times.
+    void start(std::shared_ptr<const PreparedPuzzle> prepared, SolveOptions options, std::uint64_t cap);
     bool started() const { return solver_ != nullptr; }
     // Runs about `budget` rule applications and takes what it used off `budget`. True once the
     // solve is over: finished, or given up at the cap.

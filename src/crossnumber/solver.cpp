@@ -49,8 +49,21 @@ std::string_view status_name(Status status) {
     return "none";
 }
 
-Solver::Solver(Puzzle puzzle, SolveOptions options)
-    : puzzle_(std::move(puzzle)), network_(build_network(puzzle_)), propagation_(puzzle_, network_), options_(options) {
+std::shared_ptr<const PreparedPuzzle> prepare(Puzzle puzzle) {
+    auto prepared = std::make_shared<PreparedPuzzle>();
+    prepared->puzzle = std::move(puzzle);
+    prepared->network = build_network(prepared->puzzle);  // (it refers to the puzzle by index only)
+    return prepared;
+}
+
+Solver::Solver(Puzzle puzzle, SolveOptions options) : Solver(prepare(std::move(puzzle)), std::move(options)) {}
+
+Solver::Solver(std::shared_ptr<const PreparedPuzzle> prepared, SolveOptions options)
+    : prepared_(std::move(prepared)),
+      puzzle_(prepared_->puzzle),
+      network_(prepared_->network),
+      propagation_(puzzle_, network_),
+      options_(std::move(options)) {
     options_.max_solutions = std::max<std::size_t>(options_.max_solutions, 1);
     state_ = network_.initial;
     if (options_.start_cells.size() == state_.cells.size())

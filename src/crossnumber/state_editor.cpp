@@ -64,6 +64,22 @@ bool StateEditor::set_list(int e, std::vector<Value> values) {
         before = static_cast<std::uint64_t>(v);
         have_before = true;
     }
+    return install_list(e, std::move(values), seen, misshapen);
+}
+
+bool StateEditor::set_every_filling(int e, std::vector<Value> values) {
+    const ValueList& old = state_.lists[static_cast<std::size_t>(e)];
+    if (old && old->size() == values.size()) return true;
+    if (values.empty()) return conflict();
+    const std::vector<int>& cells = cells_of(e);
+    std::vector<Mask> seen(cells.size());
+    for (std::size_t i = 0; i < cells.size(); ++i) seen[i] = mask(cells[i]);  // every digit of every cell is in some value
+    return install_list(e, std::move(values), seen, false);
+}
+
+bool StateEditor::install_list(int e, std::vector<Value> values, const std::vector<Mask>& seen, bool misshapen) {
+    const ValueList& old = state_.lists[static_cast<std::size_t>(e)];
+    const std::vector<int>& cells = cells_of(e);
     if (!state_.listed_digits.empty()) {
         Mask* listed = &state_.listed_digits[static_cast<std::size_t>(e) * state_.listed_stride];
         for (std::size_t i = 0; i < cells.size(); ++i)

@@ -29,6 +29,9 @@ public:
     // `values`: sorted, each possible as far as the caller knows; the entry's cells keep only the
     // digits some value has there. False on a conflict.
     bool set_list(int e, std::vector<Value> values);
+    // `values`: every number the entry's cells allow now (their digits' product, sorted): the
+    // list set_list would make, without reading a digit (each cell keeps all of its digits).
+    bool set_every_filling(int e, std::vector<Value> values);
     // Records a conflict and returns false.
     bool conflict();
 
@@ -38,6 +41,8 @@ public:
     bool fits_digits(int e, Value v) const;
 
 protected:
+    bool install_list(int e, std::vector<Value> values, const std::vector<Mask>& seen, bool misshapen);
+
     const Puzzle& puzzle_;
     SearchState& state_;
     Changes& changes_;

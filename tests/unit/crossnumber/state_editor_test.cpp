@@ -104,5 +104,45 @@ TEST(CrossnumberStateEditor, AListLeavesEachCellTheDigitsItsValuesHaveThere) {
     EXPECT_GT(misshapen_lists, ::knobel::testing::cases(3000) / 20);
 }
 
+// Every filling of the cells (their digits' product): set_every_filling takes the cells' digits as
+// the list's without reading a value; set_list, reading them, must find the same.
+TEST(CrossnumberStateEditor, EveryFillingListsTheCellsDigitsAsReadingTheValuesDoes) {
+    std::mt19937_64 rng(3011);
+    for (int round = 0; round < ::knobel::testing::cases(2000); ++round) {
+        const int length = std::uniform_int_distribution<int>(1, 6)(rng);
+        Puzzle puzzle;
+        Entry entry;
+        entry.label = "A";
+        for (int i = 0; i < length; ++i) entry.cells.push_back(i);
+        puzzle.entries.push_back(entry);
+        SearchState state;
+        for (int i = 0; i < length; ++i) {
+            Mask mask = 0;
+            while (mask == 0) mask = static_cast<Mask>(rng() & kAllDigits & rng());
+            state.cells.push_back(mask);
+        }
+        state.lists.resize(1);
+        state.kept_rules.resize(1);
+        state.listed_stride = static_cast<std::size_t>(length);
+        state.listed_digits.assign(state.listed_stride, 0);
+        std::vector<Value> every{0};
+        for (int i = 0; i < length; ++i) {
+            std::vector<Value> longer;
+            for (Value prefix : every)
+                for (int d = 0; d <= 9; ++d)
+                    if (state.cells[static_cast<std::size_t>(i)] & digit_bit(d)) longer.push_back(prefix * 10 + d);
+            every = longer;
+        }
+        SearchState read = state, taken = state;
+        Changes read_changes, taken_changes;
+        StateEditor reader(puzzle, read, read_changes), taker(puzzle, taken, taken_changes);
+        ASSERT_TRUE(reader.set_list(0, every));
+        ASSERT_TRUE(taker.set_every_filling(0, every));
+        EXPECT_EQ(taken.cells, read.cells) << "round " << round;
+        EXPECT_EQ(taken.listed_digits, read.listed_digits) << "round " << round;
+        EXPECT_EQ(*taken.lists[0], *read.lists[0]) << "round " << round;
+    }
+}
+
 }  // namespace
 }  // namespace knobel::crossnumber

@@ -39,22 +39,35 @@ std::vector<Value> random_list(std::mt19937_64& rng, int digits) {
     return values;
 }
 
+// A puzzle of one entry, "A", over cells 0 .. length - 1, and a state with these cells' digits,
+// no list yet, and room for the list's digits.
+struct OneEntry {
+    Puzzle puzzle;
+    SearchState state;
+};
+
+OneEntry one_entry(const std::vector<Mask>& cells) {
+    OneEntry made;
+    Entry entry;
+    entry.label = "A";
+    for (std::size_t i = 0; i < cells.size(); ++i) entry.cells.push_back(static_cast<int>(i));
+    made.puzzle.entries.push_back(entry);
+    made.state.cells = cells;
+    made.state.lists.resize(1);
+    made.state.kept_rules.resize(1);
+    made.state.listed_stride = cells.size();
+    made.state.listed_digits.assign(cells.size(), 0);
+    return made;
+}
+
 TEST(CrossnumberStateEditor, AListLeavesEachCellTheDigitsItsValuesHaveThere) {
     std::mt19937_64 rng(2611);
     int long_entries = 0, shuffled = 0, misshapen_lists = 0;
     for (int round = 0; round < ::knobel::testing::cases(3000); ++round) {
         const int length = std::uniform_int_distribution<int>(1, 26)(rng);
-        Puzzle puzzle;
-        Entry entry;
-        entry.label = "A";
-        for (int i = 0; i < length; ++i) entry.cells.push_back(i);
-        puzzle.entries.push_back(entry);
-        SearchState state;
-        state.cells.assign(static_cast<std::size_t>(length), kAllDigits);
-        state.lists.resize(1);
-        state.kept_rules.resize(1);
-        state.listed_stride = static_cast<std::size_t>(length);
-        state.listed_digits.assign(state.listed_stride, 0);
+        OneEntry made = one_entry(std::vector<Mask>(static_cast<std::size_t>(length), kAllDigits));
+        const Puzzle& puzzle = made.puzzle;
+        SearchState& state = made.state;
 
         std::vector<Value> values = random_list(rng, length);
         // Now and then a value that is not of the entry's length: negative, or one digit too long.
@@ -110,21 +123,15 @@ TEST(CrossnumberStateEditor, EveryFillingListsTheCellsDigitsAsReadingTheValuesDo
     std::mt19937_64 rng(3011);
     for (int round = 0; round < ::knobel::testing::cases(2000); ++round) {
         const int length = std::uniform_int_distribution<int>(1, 6)(rng);
-        Puzzle puzzle;
-        Entry entry;
-        entry.label = "A";
-        for (int i = 0; i < length; ++i) entry.cells.push_back(i);
-        puzzle.entries.push_back(entry);
-        SearchState state;
+        std::vector<Mask> masks;
         for (int i = 0; i < length; ++i) {
             Mask mask = 0;
             while (mask == 0) mask = static_cast<Mask>(rng() & kAllDigits & rng());
-            state.cells.push_back(mask);
+            masks.push_back(mask);
         }
-        state.lists.resize(1);
-        state.kept_rules.resize(1);
-        state.listed_stride = static_cast<std::size_t>(length);
-        state.listed_digits.assign(state.listed_stride, 0);
+        const OneEntry made = one_entry(masks);
+        const Puzzle& puzzle = made.puzzle;
+        const SearchState& state = made.state;
         std::vector<Value> every{0};
         for (int i = 0; i < length; ++i) {
             std::vector<Value> longer;

@@ -141,11 +141,11 @@ struct GeneratorWork::Impl {
     std::vector<std::size_t> probe;  // the rule set being solved
     std::shared_ptr<const PreparedPuzzle> prepared;  // the puzzle of `prepared_rules`, read and its network built
     std::vector<std::size_t> prepared_rules;
-    // Minimise, last: how much of the grid the probe frees (0: all of it; 1: the left-out rule's
-    // runs; 2: those and every run crossing them; 3: a ring more), and the check (`checks`) it is
-    // a stage of.
+    // Minimise, last: how much of the grid the running probe frees (0: all of it; 1: the left-out
+    // rule's runs; 2: those and every run crossing them; 3: a ring more), and the stage the
+    // check's next probe takes (1 for a new check, 0 once the local stages found nothing).
     int local_probe = 0;
-    std::uint64_t local_check = ~std::uint64_t{0};
+    int next_stage = 1;
     // The other solutions (run values) the solves of this attempt found, and per solution which
     // menu rules it keeps (-1: not judged yet). A rule set that one of them keeps is not unique,
     // so its probe needs no solve (on 12x12 about one probe of build, minimise and last in six).
@@ -240,14 +240,13 @@ void GeneratorWork::Impl::new_attempt() {
     if (runs.empty() || kept.size() != runs.size()) return fail_attempt();
     phase = Phase::build;
     checks = 0;
-    local_check = ~std::uint64_t{0};
+    next_stage = 1;
     checks_planned = 2 * runs.size() + 2;
 }
 
 // Sets the probe of the phase; false when an other solution found before already keeps it (it is
 // then settled as multiple), true when a solve of it was started.
 bool GeneratorWork::Impl::start_probe_or_witness() {
-    const int stage = local_check == checks ? local_probe : 0;
     local_probe = 0;
     switch (phase) {
         case Phase::build: probe = kept; break;
@@ -278,10 +277,7 @@ bool GeneratorWork::Impl::start_probe_or_witness() {
         solve_options.try_last.assign(filling.size(), 0);
         for (std::size_t cell = 0; cell < filling.size(); ++cell)
             if (filling[cell] >= 0) solve_options.try_last[cell] = digit_bit(filling[cell]);
-        if (filling.size() >= kLocalProbeCells) {
-            local_probe = local_check != checks ? 1 : stage > 0 && stage < kLocalProbeStages ? stage + 1 : 0;
-            local_check = checks;
-        }
+        if (filling.size() >= kLocalProbeCells) local_probe = next_stage;
         if (local_probe > 0) solve_options.start_cells = planted_around(order[next], local_probe - 1);
     }
     const std::uint64_t cap = phase == Phase::build ? kSolveCap : local_probe > 0 ? kLocalProbeCap : kProbeCap;
@@ -374,9 +370,12 @@ void GeneratorWork::Impl::finish_probe() {
         return;
     }
     if (excluded && local_probe > 0) {
-        // No other filling that changes only the rule's cells (or none found within the cap):
-        // the whole search decides, as the next probe.
-        if (solve.gave_up() || solve.solver().result() == Status::none) return;
+        // No other filling near the planted one (or none found within the cap): the next stage
+        // looks further, and after the last the whole search decides.
+        if (solve.gave_up() || solve.solver().result() == Status::none) {
+            next_stage = local_probe < kLocalProbeStages ? local_probe + 1 : 0;
+            return;
+        }
     }
     if (solve.gave_up()) return settle(Outcome::gave_up, 0);
     const Status status = solve.solver().result();
@@ -391,6 +390,7 @@ void GeneratorWork::Impl::finish_probe() {
 // A probe's answer; `other`: the index in `others` of a second solution when multiple.
 void GeneratorWork::Impl::settle(Outcome outcome, std::size_t other) {
     ++checks;
+    next_stage = 1;
     const bool gave_up = outcome == Outcome::gave_up;
     const bool unique = outcome == Outcome::unique;
     switch (phase) {

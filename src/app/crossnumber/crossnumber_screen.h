@@ -146,7 +146,6 @@ private:
     std::string source_message_;  // why the edited text is not a puzzle, with its line and column
     int source_error_line_ = 0, source_error_column_ = 0;  // where, for the mark under the field
 
-
     // The solver watched step by step.
     std::unique_ptr<crossnumber::Solver> stepper_;
     std::vector<crossnumber::Mask> before_step_;  // the candidates before the last step, for the tint
